@@ -1,0 +1,26 @@
+import { business } from '../../shared/business'
+import { ContactButtons } from './contact-buttons'
+import { ButtonLink } from './ui/button-link'
+
+/** The closing call to action: call, text or ask for a free estimate. */
+export function CallToAction({ title = 'Talk to us about your project' }: { title?: string }) {
+  return (
+    <section aria-labelledby="cta-title" className="bg-brand text-white">
+      <div className="mx-auto max-w-5xl px-4 py-12 text-center">
+        <h2 id="cta-title" className="text-2xl font-bold text-white sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl leading-relaxed text-white/90">
+          A free consultation at your home or at our Chappaqua showroom, {business.hours.summary}.
+          We reply within one business day.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <ContactButtons textVariant="light" />
+          <ButtonLink href="/estimate" variant="light">
+            Get a Free Estimate
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  )
+}

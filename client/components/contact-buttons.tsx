@@ -1,0 +1,33 @@
+import { links } from '../../shared/business'
+import { MessageIcon, PhoneIcon } from './icons'
+import { ButtonLink, type ButtonVariant } from './ui/button-link'
+
+type Props = {
+  textLabel?: string
+  callLabel?: string
+  textVariant?: ButtonVariant
+  callVariant?: ButtonVariant
+  className?: string
+  onChoose?: () => void
+}
+
+/** The 'Text Us Now' and 'Call Now' pair of spec 2.2, also used by the mobile menu and calls to action. */
+export function ContactButtons({
+  textLabel = 'Text Us Now',
+  callLabel = 'Call Now',
+  textVariant = 'secondary',
+  callVariant = 'primary',
+  className = '',
+  onChoose,
+}: Props) {
+  return (
+    <div className={`flex flex-wrap gap-2 ${className}`}>
+      <ButtonLink href={links.text} variant={textVariant} onClick={onChoose}>
+        <MessageIcon /> {textLabel}
+      </ButtonLink>
+      <ButtonLink href={links.call} variant={callVariant} onClick={onChoose}>
+        <PhoneIcon /> {callLabel}
+      </ButtonLink>
+    </div>
+  )
+}

@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { addressLine, business, links } from '../../../shared/business'
+import { services } from '../../../shared/catalog/services'
+import { ButtonLink } from '../ui/button-link'
+import { MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '../icons'
+
+const FOOTER_BADGES = ['5-star reviews', 'Licensed & Insured', '5-Star Rated', 'Family First!']
+
+const LINK = 'text-white/90 underline-offset-2 hover:text-white hover:underline'
+
+/** The year shown in the copyright: the build's year first (so hydration matches), then today's. */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(__BUILD_YEAR__)
+  useEffect(() => setYear(new Date().getFullYear()), [])
+  return year
+}
+
+/** The footer of spec 2.3. */
+export function SiteFooter() {
+  const year = useCurrentYear()
+  const topServices = services.filter((s) => !('parentSlug' in s))
+  return (
+    <footer className="bg-brand-dark text-sm text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="font-serif text-lg font-bold text-white">
+            {business.name}
+          </h2>
+          <p className="mt-3 leading-relaxed text-white/90">{business.blurb}</p>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <a href={links.call} className={`${LINK} inline-flex items-center gap-2`}>
+                <PhoneIcon /> {business.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={links.email} className={`${LINK} inline-flex items-center gap-2`}>
+                <MailIcon /> {business.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2 text-white/90">
+              <MapPinIcon className="mt-0.5 shrink-0" />
+              <address className="not-italic">{addressLine}</address>
+            </li>
+          </ul>
+          <p className="mt-3 text-white/90">
+            {business.hours.summary} · {business.hours.sunday}
+          </p>
+        </section>
+
+        <section aria-labelledby="footer-reach">
+          <h2 id="footer-reach" className="font-serif text-lg font-bold text-white">
+            Reach us
+          </h2>
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <ButtonLink href={links.directions} variant="light">
+              <MapPinIcon /> Directions
+            </ButtonLink>
+            <ButtonLink href={links.call} variant="primary">
+              <PhoneIcon /> Call
+            </ButtonLink>
+            <ButtonLink href={links.text} variant="light">
+              <MessageIcon /> Text
+            </ButtonLink>
+            <ButtonLink href="/contact" variant="light">
+              <MailIcon /> Email
+            </ButtonLink>
+          </div>
+          <h3 className="mt-6 font-sans text-sm font-semibold text-white">Showroom hours</h3>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-white/90">
+            <dt>Mon–Sat</dt>
+            <dd>8:00 AM–6:00 PM</dd>
+            <dt>Sunday</dt>
+            <dd>By appointment</dd>
+          </dl>
+          <p className="mt-2 text-white/90">{business.parking}</p>
+        </section>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="font-serif text-lg font-bold text-white">
+            Services
+          </h2>
+          <ul className="mt-3 space-y-1.5">
+            {topServices.map((s) => (
+              <li key={s.slug}>
+                <Link href={`/services/${s.slug}`} className={LINK}>
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-next">
+          <h2 id="footer-next" className="font-serif text-lg font-bold text-white">
+            Next steps
+          </h2>
+          <ul className="mt-3 space-y-1.5">
+            <li>
+              <Link href="/estimate" className={LINK}>
+                Request a free estimate
+              </Link>
+            </li>
+            <li>
+              <Link href="/contact" className={LINK}>
+                Contact us
+              </Link>
+            </li>
+            <li>
+              <Link href="/sitemap" className={LINK}>
+                Sitemap
+              </Link>
+            </li>
+            <li>
+              <a href={business.profiles.reviews.url} className={LINK}>
+                Our reviews on {business.profiles.reviews.label}
+              </a>
+            </li>
+            <li>
+              <a href={business.profiles.homeDesign.url} className={LINK}>
+                Our profile on {business.profiles.homeDesign.label}
+              </a>
+            </li>
+          </ul>
+          <ul aria-label="Badges" className="mt-5 flex flex-wrap gap-2">
+            {FOOTER_BADGES.map((badge) => (
+              <li
+                key={badge}
+                className="rounded-full border border-white/40 px-3 py-1 text-xs font-semibold"
+              >
+                {badge}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-white/20">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 pb-20 text-white/90 sm:pb-5">
+          <p>
+            © {year} {business.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            <li>
+              <Link href="/privacy-policy" className={LINK}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link href="/terms-of-service" className={LINK}>
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

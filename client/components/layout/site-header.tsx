@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'wouter'
+import { business } from '../../../shared/business'
+import { ContactButtons } from '../contact-buttons'
+import { CloseIcon, MenuIcon } from '../icons'
+import { MainNav } from './main-nav'
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu'
+import { TopBar } from './top-bar'
+
+/** The sticky header: top bar, brand, navigation and the text and call buttons. */
+export function SiteHeader({ path }: { path: string }) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!menuOpen) return
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      menuButton.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [menuOpen])
+
+  return (
+    <header className="sticky top-0 z-50 bg-white shadow-sm">
+      <TopBar />
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 lg:py-3">
+        <Link href="/" className="flex items-center gap-2 no-underline">
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-md bg-brand font-serif text-lg font-bold text-white"
+          >
+            CK
+          </span>
+          <span className="leading-tight">
+            <span className="block font-serif text-base font-bold whitespace-nowrap text-brand-dark sm:text-xl">
+              {business.name}
+            </span>
+            <span className="hidden text-xs text-muted sm:block">
+              Family-owned remodeling · Chappaqua, NY
+            </span>
+          </span>
+        </Link>
+        <ContactButtons className="hidden lg:flex" />
+        <button
+          ref={menuButton}
+          type="button"
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-line px-3 text-sm font-semibold text-brand-dark lg:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          {menuOpen ? 'Close' : 'Menu'}
+        </button>
+      </div>
+      <MainNav path={path} />
+      {menuOpen && <MobileMenu path={path} onChoose={() => setMenuOpen(false)} />}
+    </header>
+  )
+}

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+/** The public site origin the build was made for (SITE_URL), without a trailing slash. */
+declare const __SITE_URL__: string
+/** The calendar year of the build: the footer's first render, corrected on the client. */
+declare const __BUILD_YEAR__: number

@@ -1,0 +1,38 @@
+import { useEffect } from 'react'
+import { notFoundHead, pageHead, type PageHead } from '../../shared/page-head'
+import type { PageRoute } from '../../shared/routes'
+
+function setMeta(selector: string, attribute: 'content' | 'href', value: string | undefined) {
+  const element = document.head.querySelector(selector)
+  if (element && value !== undefined) element.setAttribute(attribute, value)
+}
+
+function applyHead(head: PageHead) {
+  document.title = head.title
+  setMeta('meta[name="description"]', 'content', head.description)
+  setMeta('meta[name="robots"]', 'content', head.robots)
+  setMeta('link[rel="canonical"]', 'href', head.canonical)
+  setMeta('meta[property="og:title"]', 'content', head.title)
+  setMeta('meta[property="og:description"]', 'content', head.description)
+  setMeta('meta[property="og:url"]', 'content', head.canonical)
+  setMeta('meta[property="og:type"]', 'content', head.ogType)
+  setMeta('meta[name="twitter:title"]', 'content', head.title)
+  setMeta('meta[name="twitter:description"]', 'content', head.description)
+  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove())
+  for (const node of head.jsonLd) {
+    const script = document.createElement('script')
+    script.type = 'application/ld+json'
+    script.textContent = JSON.stringify(node)
+    document.head.append(script)
+  }
+}
+
+/**
+ * Keeps <head> in step with client-side navigation. The prerender writes the same head into
+ * each page's HTML (React 19 would hoist <title> only when rendering the whole document).
+ */
+export function useDocumentHead(route: PageRoute | undefined) {
+  useEffect(() => {
+    applyHead(route ? pageHead(route, __SITE_URL__) : notFoundHead(__SITE_URL__))
+  }, [route])
+}

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+export const ROOT = new URL('..', import.meta.url).pathname
+export const DIST = join(ROOT, 'dist')
+export const BUILD_INFO = join(DIST, '.build-info.json')
+
+/** What the build read: a change to any of these means dist/ is stale. */
+const INPUTS = ['client', 'shared', 'public', 'scripts', 'vite.config.ts', 'package-lock.json']
+
+export type BuildInfo = { fingerprint: string; siteUrl: string; builtAt: string }
+
+function listFiles(path: string): string[] {
+  if (!existsSync(path)) return []
+  if (!statSync(path).isDirectory()) return [path]
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => listFiles(join(path, name)))
+}
+
+/** A hash of every build input and the site URL the pages were written for. */
+export function sourceFingerprint(siteUrl: string): string {
+  const hash = createHash('sha256').update(siteUrl)
+  for (const file of INPUTS.flatMap((input) => listFiles(join(ROOT, input)))) {
+    hash.update(relative(ROOT, file)).update(readFileSync(file))
+  }
+  return hash.digest('hex')
+}
+
+/** The record the last build left in dist/, if any. */
+export function readBuildInfo(): BuildInfo | undefined {
+  if (!existsSync(BUILD_INFO)) return undefined
+  try {
+    return JSON.parse(readFileSync(BUILD_INFO, 'utf8')) as BuildInfo
+  } catch {
+    return undefined
+  }
+}

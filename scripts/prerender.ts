@@ -1,0 +1,69 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { notFoundHead, pageHead, renderHead, type PageHead } from '../shared/page-head'
+import { routes } from '../shared/routes'
+import { absoluteUrl } from '../shared/site-url'
+import { DIST } from './build-info'
+
+type Options = { renderPage: (path: string) => Promise<string>; siteUrl: string }
+
+/** A path no route has: the prerender renders the 404 card from it. */
+const NOT_FOUND_PATH = '/404'
+
+/** Where a page's HTML file goes: /a/b → dist/a/b/index.html, / → dist/index.html. */
+export function htmlFileFor(path: string): string {
+  return join(DIST, path, 'index.html')
+}
+
+function fillTemplate(template: string, head: PageHead, body: string, siteUrl: string): string {
+  if (body.includes('Loading page...')) {
+    throw new Error('A page prerendered its loading fallback instead of its content')
+  }
+  // replacer functions: a string replacement would read '$$' in the content as a pattern
+  return template
+    .replace('<!--head-->', () => renderHead(head, siteUrl))
+    .replace('<!--app-->', () => body)
+}
+
+function sitemapXml(siteUrl: string): string {
+  const urls = routes
+    .filter((r) => r.indexable)
+    .map((r) => `  <url><loc>${absoluteUrl(siteUrl, r.path)}</loc></url>`)
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+}
+
+/** Writes one HTML file per route, 404.html, sitemap.xml and robots.txt into dist/. */
+export async function prerender({ renderPage, siteUrl }: Options): Promise<void> {
+  const started = performance.now()
+  const template = readFileSync(join(DIST, 'index.html'), 'utf8')
+  for (const route of routes) {
+    const html = fillTemplate(
+      template,
+      pageHead(route, siteUrl),
+      await renderPage(route.path),
+      siteUrl,
+    )
+    const file = htmlFileFor(route.path)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, html)
+  }
+  const notFound = await renderPage(NOT_FOUND_PATH)
+  writeFileSync(
+    join(DIST, '404.html'),
+    fillTemplate(template, notFoundHead(siteUrl), notFound, siteUrl),
+  )
+  writeFileSync(join(DIST, 'sitemap.xml'), sitemapXml(siteUrl))
+  writeFileSync(join(DIST, 'robots.txt'), robotsTxt(siteUrl))
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`prerender: ${routes.length} pages + 404 in ${seconds} s`)
+}

@@ -1,0 +1,212 @@
+import type { CatalogPage } from './types'
+import { westchesterPlaces, type WestchesterPlace } from './westchester-places'
+
+export type RegionSlug = 'westchester' | 'rockland' | 'bergen' | 'greenwich'
+
+export type RegionHub = CatalogPage & { slug: RegionSlug; state: 'NY' | 'NJ' | 'CT' }
+
+/** The four regional hubs of spec 2.5. */
+export const regionHubs = [
+  {
+    slug: 'westchester',
+    state: 'NY',
+    label: 'Westchester',
+    title: 'Kitchen & Bath Remodeling in Westchester County, NY',
+    heading: 'Kitchen & Bathroom Remodeling in Westchester County',
+    description:
+      'Kitchens and bathrooms for Westchester homes, from Tudors in Scarsdale to colonials in ' +
+      'Chappaqua: costs, timelines, permits and every town we work in.',
+  },
+  {
+    slug: 'rockland',
+    state: 'NY',
+    label: 'Rockland',
+    title: 'Kitchen & Bath Remodeling in Rockland County, NY',
+    heading: 'Kitchen & Bathroom Remodeling in Rockland County',
+    description:
+      'Remodeling for Rockland homeowners in Nyack, Pearl River, New City and the rest of the ' +
+      'county: what projects cost, how long they take and how permits work.',
+  },
+  {
+    slug: 'bergen',
+    state: 'NJ',
+    label: 'Bergen County',
+    title: 'Kitchen & Bath Remodeling in Bergen County, NJ',
+    heading: 'Kitchen & Bathroom Remodeling in Bergen County, New Jersey',
+    description:
+      'Kitchen and bathroom remodels across Bergen County, NJ, from Ridgewood and Tenafly to ' +
+      'Fort Lee high-rises: New Jersey permits, timelines and typical budgets.',
+  },
+  {
+    slug: 'greenwich',
+    state: 'CT',
+    label: 'Greenwich',
+    title: 'Kitchen & Bath Remodeling in Greenwich, CT',
+    heading: 'Kitchen & Bathroom Remodeling in Greenwich, Connecticut',
+    description:
+      'Kitchens and baths for Greenwich homes from Old Greenwich to the back country: longer ' +
+      'design and permit lead times, custom cabinetry and Connecticut rules.',
+  },
+] as const satisfies readonly RegionHub[]
+
+export type RegionalService = CatalogPage & { region: RegionSlug }
+
+/** The regional service pages of spec 2.1. */
+export const regionalServices = [
+  {
+    region: 'westchester',
+    slug: 'kitchens',
+    label: 'Westchester Kitchens',
+    title: 'Westchester Kitchen Remodeling: Costs & Process',
+    heading: 'Kitchen Remodeling in Westchester County',
+    description:
+      'What a Westchester kitchen remodel involves: layout changes, custom and semi-custom ' +
+      'cabinets, building-department permits and the 6–12 week build.',
+  },
+  {
+    region: 'rockland',
+    slug: 'bathrooms',
+    label: 'Rockland Bathrooms',
+    title: 'Rockland County Bathroom Remodeling',
+    heading: 'Bathroom Remodeling in Rockland County',
+    description:
+      'Bathroom remodels for Rockland homes, from powder rooms to primary suites: tile, ' +
+      'ventilation, walk-in showers and how long the work takes.',
+  },
+  {
+    region: 'bergen',
+    slug: 'kitchens-baths',
+    label: 'Bergen Kitchens & Baths',
+    title: 'Bergen County Kitchen & Bath Remodeling',
+    heading: 'Kitchen & Bath Remodeling in Bergen County, NJ',
+    description:
+      'Kitchen and bathroom projects in Bergen County: New Jersey construction permits, ' +
+      'condo and co-op approvals in Fort Lee, and what to budget.',
+  },
+] as const satisfies readonly RegionalService[]
+
+export type LocationPage = CatalogPage & { region: Exclude<RegionSlug, 'westchester'> }
+
+/**
+ * Location pages outside Westchester: the towns where each hub shows its featured projects.
+ * Westchester places have town pages instead, so they get no location page (no near-duplicates).
+ */
+export const locationPages = [
+  {
+    region: 'rockland',
+    slug: 'nyack',
+    label: 'Nyack',
+    title: 'Nyack Kitchen & Bathroom Remodeling',
+    heading: 'Kitchen & Bathroom Remodeling in Nyack, NY',
+    description:
+      'Remodeling in Nyack, where Victorian and early 1900s houses near the Hudson mean ' +
+      'plaster walls, old wiring and careful updates to tight kitchens.',
+  },
+  {
+    region: 'rockland',
+    slug: 'pearl-river',
+    label: 'Pearl River',
+    title: 'Pearl River Kitchen & Bathroom Remodeling',
+    heading: 'Kitchen & Bathroom Remodeling in Pearl River, NY',
+    description:
+      'Kitchens and baths for Pearl River capes, colonials and split-levels, many built after ' +
+      'the war and ready for an open layout and a second full bath.',
+  },
+  {
+    region: 'rockland',
+    slug: 'new-city',
+    label: 'New City',
+    title: 'New City Kitchen & Bathroom Remodeling',
+    heading: 'Kitchen & Bathroom Remodeling in New City, NY',
+    description:
+      'New City remodels in the Town of Clarkstown: 1960s–80s colonials and high ranches whose ' +
+      'original kitchens and hall baths are due for a full renovation.',
+  },
+  {
+    region: 'bergen',
+    slug: 'ridgewood',
+    label: 'Ridgewood',
+    title: 'Ridgewood, NJ Kitchen & Bathroom Remodeling',
+    heading: 'Kitchen & Bathroom Remodeling in Ridgewood, NJ',
+    description:
+      'Ridgewood kitchens and baths in Colonial Revival and Tudor homes: keeping period ' +
+      'character while adding islands, pantries and modern showers.',
+  },
+  {
+    region: 'bergen',
+    slug: 'tenafly',
+    label: 'Tenafly',
+    title: 'Tenafly, NJ Kitchen & Bathroom Remodeling',
+    heading: 'Kitchen & Bathroom Remodeling in Tenafly, NJ',
+    description:
+      'Remodeling for Tenafly homes on the East Hill and near the downtown: large family ' +
+      'kitchens, primary suites and the borough construction permits they need.',
+  },
+  {
+    region: 'bergen',
+    slug: 'fort-lee',
+    label: 'Fort Lee',
+    title: 'Fort Lee, NJ Kitchen & Bathroom Remodeling',
+    heading: 'Kitchen & Bathroom Remodeling in Fort Lee, NJ',
+    description:
+      'Fort Lee condo and co-op remodels: board approvals, certificates of insurance, elevator ' +
+      'bookings and building work hours, planned before demolition starts.',
+  },
+  {
+    region: 'greenwich',
+    slug: 'old-greenwich',
+    label: 'Old Greenwich',
+    title: 'Old Greenwich Kitchen & Bathroom Remodeling',
+    heading: 'Kitchen & Bathroom Remodeling in Old Greenwich, CT',
+    description:
+      'Old Greenwich remodels near the shore: cottages and colonials on small lots, flood-zone ' +
+      'rules for lower floors and kitchens that open to the yard.',
+  },
+  {
+    region: 'greenwich',
+    slug: 'riverside',
+    label: 'Riverside',
+    title: 'Riverside, CT Kitchen & Bathroom Remodeling',
+    heading: 'Kitchen & Bathroom Remodeling in Riverside, CT',
+    description:
+      'Kitchens and baths for Riverside family homes between the Post Road and the harbor, ' +
+      'with custom cabinetry lead times planned into the schedule.',
+  },
+  {
+    region: 'greenwich',
+    slug: 'cos-cob',
+    label: 'Cos Cob',
+    title: 'Cos Cob, CT Kitchen & Bathroom Remodeling',
+    heading: 'Kitchen & Bathroom Remodeling in Cos Cob, CT',
+    description:
+      'Cos Cob remodels from mid-century ranches to newer colonials: opening walls, adding ' +
+      'baths and working through Greenwich building permits.',
+  },
+] as const satisfies readonly LocationPage[]
+
+export type TownServiceSlug = 'kitchen-remodeling' | 'bathroom-remodeling'
+
+/**
+ * Town service landing pages: only the six towns that also have a town guide and case-study
+ * material, kitchens and bathrooms each. More would be doorway pages (see README).
+ */
+export const townServiceTowns = [
+  { placeSlug: 'scarsdale', homes: 'Tudor and Colonial Revival homes from the 1920s and 1930s' },
+  { placeSlug: 'armonk', homes: 'colonials and contemporaries on larger North Castle lots' },
+  { placeSlug: 'bronxville', homes: 'Tudors, Arts and Crafts houses and prewar co-op apartments' },
+  { placeSlug: 'chappaqua', homes: 'center-hall colonials, split-levels and 1950s ranches' },
+  { placeSlug: 'rye', homes: 'shingle-style and colonial homes near Long Island Sound' },
+  { placeSlug: 'white-plains', homes: 'downtown condos and 1920s–1950s single-family houses' },
+] as const
+
+export const townServices = [
+  { slug: 'kitchen-remodeling', label: 'Kitchen Remodeling', room: 'kitchen' },
+  { slug: 'bathroom-remodeling', label: 'Bathroom Remodeling', room: 'bathroom' },
+] as const satisfies readonly { slug: TownServiceSlug; label: string; room: string }[]
+
+/** Looks a Westchester place up by slug; throws when the catalog names one that is not there. */
+export function placeBySlug(slug: string): WestchesterPlace {
+  const place = westchesterPlaces.find((p) => p.slug === slug)
+  if (!place) throw new Error(`Unknown Westchester place: ${slug}`)
+  return place
+}

@@ -1,0 +1,82 @@
+import { business, localBusinessJsonLd } from './business'
+import type { PageRoute } from './routes'
+import { absoluteUrl } from './site-url'
+import { pageJsonLd } from './structured-data'
+
+/** What goes into a page's <head>: the prerender writes it, the client keeps it current. */
+export type PageHead = {
+  title: string
+  description: string
+  /** absent on the 404 page, which has no address of its own */
+  canonical?: string
+  robots: string
+  ogType: 'website' | 'article'
+  jsonLd: Record<string, unknown>[]
+}
+
+/** Document title with the brand, e.g. 'Quartz vs Granite | Chappaqua Kitchen & Bath'. */
+export function documentTitle(title: string): string {
+  return `${title} | ${business.name}`
+}
+
+/** The head of a registered page. */
+export function pageHead(route: PageRoute, siteUrl: string): PageHead {
+  return {
+    title: documentTitle(route.title),
+    description: route.description,
+    canonical: absoluteUrl(siteUrl, route.path),
+    robots: route.indexable ? 'index, follow' : 'noindex, follow',
+    ogType: route.template === 'article' ? 'article' : 'website',
+    jsonLd: pageJsonLd(route, siteUrl),
+  }
+}
+
+/** The head of the 404 page: never indexed, no canonical of its own. */
+export function notFoundHead(siteUrl: string): PageHead {
+  return {
+    title: documentTitle('404 Page Not Found'),
+    description: 'The page you asked for is not on our site. Start again from the home page.',
+    robots: 'noindex, follow',
+    ogType: 'website',
+    // every page carries the business record, the 404 page too
+    jsonLd: [localBusinessJsonLd(siteUrl)],
+  }
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ESCAPES[c]!)
+}
+
+/** JSON for an inline script: `<` escaped so no string can close the script element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+/** The head as HTML, for the prerender to place inside <head>. */
+export function renderHead(head: PageHead, siteUrl: string): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta name="robots" content="${head.robots}">`,
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+    `<meta property="og:type" content="${head.ogType}">`,
+    `<meta property="og:site_name" content="${escapeHtml(business.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
+    `<meta property="og:image" content="${escapeHtml(absoluteUrl(siteUrl, '/og-image.png'))}">`,
+    `<meta property="og:locale" content="en_US">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    ...head.jsonLd.map((node) => `<script type="application/ld+json">${scriptJson(node)}</script>`),
+  ]
+  return tags.filter(Boolean).join('\n    ')
+}

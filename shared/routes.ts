@@ -1,0 +1,226 @@
+/**
+ * THE list of pages. Plain data built from the content catalogs: the client router, the
+ * prerender, the sitemap, the service worker's precache list and the server's 404 decision all
+ * read it. Adding a town or an article is one edit in shared/catalog.
+ */
+import { articles } from './catalog/articles'
+import { caseStudies } from './catalog/gallery'
+import { topicGuides, townGuides } from './catalog/guides'
+import { learningSections } from './catalog/learning'
+import { fixedPages } from './catalog/pages'
+import {
+  locationPages,
+  placeBySlug,
+  regionHubs,
+  regionalServices,
+  townServiceTowns,
+  townServices,
+} from './catalog/regions'
+import { services } from './catalog/services'
+import type { CatalogPage } from './catalog/types'
+import { describeTown, townPagePath } from './catalog/towns'
+import { westchesterPlaces } from './catalog/westchester-places'
+
+export type PagePath = `/${string}`
+
+export type PageTemplate =
+  | 'home'
+  | 'region-hub'
+  | 'regional-service'
+  | 'town'
+  | 'town-service'
+  | 'location'
+  | 'showroom'
+  | 'gallery'
+  | 'case-study'
+  | 'contact'
+  | 'estimate'
+  | 'thank-you'
+  | 'sitemap'
+  | 'service'
+  | 'learning-index'
+  | 'learning'
+  | 'guides-index'
+  | 'topic-guide'
+  | 'town-guide'
+  | 'blog-index'
+  | 'article'
+  | 'news'
+  | 'legal'
+
+/** precache: kept by the service worker from install on; runtime: cached once read. */
+export type OfflinePolicy = 'precache' | 'runtime'
+
+export type PageRoute = {
+  path: PagePath
+  template: PageTemplate
+  /** the entry in the template's content collection (slug, or a collection-specific key) */
+  contentId: string
+  label: string
+  title: string
+  heading: string
+  description: string
+  /** breadcrumb parent; only the home page has none */
+  parent?: PagePath
+  offline: OfflinePolicy
+  /** listed in sitemap.xml and open to search engines */
+  indexable: boolean
+}
+
+type Options = Partial<Pick<PageRoute, 'offline' | 'indexable'>>
+
+function page(
+  path: PagePath,
+  template: PageTemplate,
+  contentId: string,
+  entry: Omit<CatalogPage, 'slug'>,
+  parent: PagePath | undefined,
+  options: Options = {},
+): PageRoute {
+  const { label, title, heading, description } = entry
+  return {
+    path,
+    template,
+    contentId,
+    label,
+    title,
+    heading,
+    description,
+    ...(parent ? { parent } : {}),
+    offline: options.offline ?? 'runtime',
+    indexable: options.indexable ?? true,
+  }
+}
+
+const PRECACHE: Options = { offline: 'precache' }
+
+const fixedRoutes: PageRoute[] = [
+  page('/', 'home', 'home', fixedPages.home, undefined, PRECACHE),
+  page('/showroom', 'showroom', 'showroom', fixedPages.showroom, '/', PRECACHE),
+  page('/gallery', 'gallery', 'gallery', fixedPages.gallery, '/'),
+  page('/contact', 'contact', 'contact', fixedPages.contact, '/', PRECACHE),
+  page('/estimate', 'estimate', 'estimate', fixedPages.estimate, '/', PRECACHE),
+  page('/thank-you', 'thank-you', 'thankYou', fixedPages.thankYou, '/', { indexable: false }),
+  page('/sitemap', 'sitemap', 'sitemap', fixedPages.sitemap, '/'),
+  page('/learning', 'learning-index', 'learning', fixedPages.learning, '/'),
+  page('/guides', 'guides-index', 'guides', fixedPages.guides, '/', PRECACHE),
+  page('/blog', 'blog-index', 'blog', fixedPages.blog, '/'),
+  page('/news', 'news', 'news', fixedPages.news, '/'),
+  page('/privacy-policy', 'legal', 'privacyPolicy', fixedPages.privacyPolicy, '/'),
+  page('/terms-of-service', 'legal', 'termsOfService', fixedPages.termsOfService, '/'),
+]
+
+const regionRoutes: PageRoute[] = [
+  ...regionHubs.map((hub) => page(`/${hub.slug}`, 'region-hub', hub.slug, hub, '/')),
+  ...regionalServices.map((s) =>
+    page(`/${s.region}/${s.slug}`, 'regional-service', `${s.region}/${s.slug}`, s, `/${s.region}`),
+  ),
+  ...locationPages.map((l) =>
+    page(
+      `/${l.region}/locations/${l.slug}`,
+      'location',
+      `${l.region}/${l.slug}`,
+      l,
+      `/${l.region}`,
+    ),
+  ),
+]
+
+const townRoutes: PageRoute[] = westchesterPlaces.map((place) =>
+  page(townPagePath(place.slug), 'town', place.slug, describeTown(place), '/westchester'),
+)
+
+const townServiceRoutes: PageRoute[] = townServiceTowns.flatMap(({ placeSlug, homes }) => {
+  const place = placeBySlug(placeSlug)
+  return townServices.map((service) =>
+    page(
+      `/westchester/${placeSlug}/${service.slug}`,
+      'town-service',
+      `${placeSlug}/${service.slug}`,
+      {
+        label: `${place.town} ${service.label}`,
+        title: `${service.label} in ${place.town}, NY`,
+        heading: `${service.label} in ${place.town}, NY`,
+        description:
+          `${service.label} for ${place.town} homeowners: ${homes}, planned with you at our ` +
+          `Chappaqua showroom and built to pass the ${place.town} inspections.`,
+      },
+      townPagePath(placeSlug),
+    ),
+  )
+})
+
+const serviceRoutes: PageRoute[] = services.map((s) => {
+  const parentSlug = 'parentSlug' in s ? s.parentSlug : undefined
+  const path: PagePath = parentSlug ? `/services/${parentSlug}/${s.slug}` : `/services/${s.slug}`
+  return page(path, 'service', s.slug, s, parentSlug ? `/services/${parentSlug}` : '/', PRECACHE)
+})
+
+/** The encyclopedia's one cost page belongs with the cost guides offline (issue 4). */
+const OFFLINE_LEARNING = new Set(['process/costs-budgets'])
+
+const learningRoutes: PageRoute[] = learningSections.flatMap((section) =>
+  section.pages.map((p) => {
+    const id = `${section.slug}/${p.slug}`
+    return page(`/learning/${id}`, 'learning', id, p, '/learning', {
+      offline: OFFLINE_LEARNING.has(id) ? 'precache' : 'runtime',
+    })
+  }),
+)
+
+const guideRoutes: PageRoute[] = [
+  ...topicGuides.map((g) =>
+    page(`/guides/topics/${g.slug}`, 'topic-guide', g.slug, g, '/guides', PRECACHE),
+  ),
+  ...townGuides.map((g) =>
+    page(`/guides/towns/${g.slug}`, 'town-guide', g.slug, g, '/guides', PRECACHE),
+  ),
+]
+
+const articleRoutes: PageRoute[] = articles.map((a) =>
+  page(`/blog/${a.slug}`, 'article', a.slug, a, '/blog', {
+    offline: a.costGuide ? 'precache' : 'runtime',
+  }),
+)
+
+const galleryRoutes: PageRoute[] = caseStudies.map((c) =>
+  page(`/gallery/${c.slug}`, 'case-study', c.slug, c, '/gallery'),
+)
+
+/** Every page of the site, in sitemap order. */
+export const routes: readonly PageRoute[] = [
+  ...fixedRoutes,
+  ...serviceRoutes,
+  ...regionRoutes,
+  ...townRoutes,
+  ...townServiceRoutes,
+  ...galleryRoutes,
+  ...learningRoutes,
+  ...guideRoutes,
+  ...articleRoutes,
+]
+
+export const routeByPath: ReadonlyMap<string, PageRoute> = new Map(routes.map((r) => [r.path, r]))
+
+/** The route for a path under our trailing-slash policy, or undefined for a 404. */
+export function findRoute(path: string): PageRoute | undefined {
+  return routeByPath.get(path)
+}
+
+/** The breadcrumb trail from the home page down to the route itself. */
+export function breadcrumbTrail(route: PageRoute): PageRoute[] {
+  const trail: PageRoute[] = [route]
+  let parent = route.parent
+  while (parent) {
+    const next = routeByPath.get(parent)
+    if (!next || trail.includes(next)) throw new Error(`Broken breadcrumb parent ${parent}`)
+    trail.unshift(next)
+    parent = next.parent
+  }
+  return trail
+}
+
+/** The routes whose breadcrumb parent is the given path. */
+export function childrenOf(path: string): PageRoute[] {
+  return routes.filter((r) => r.parent === path)
+}

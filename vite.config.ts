@@ -1,0 +1,23 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { DEFAULT_SITE_URL, normalizeSiteUrl } from './shared/site-url.ts'
+
+const siteUrl = normalizeSiteUrl(process.env.SITE_URL || DEFAULT_SITE_URL)
+
+export default defineConfig({
+  root: 'client',
+  publicDir: '../public',
+  plugins: [react(), tailwindcss()],
+  define: {
+    __SITE_URL__: JSON.stringify(siteUrl),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:5000' },
+  },
+})
