@@ -19,7 +19,8 @@ export function requestLog(write: (line: LogLine) => void): RequestHandler {
       write({
         time: new Date().toISOString(),
         method: req.method,
-        path: req.path,
+        // originalUrl: req.path is relative to the router that handled the request
+        path: req.originalUrl.split('?')[0] ?? '',
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
       })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { Link } from 'wouter'
 import { addressLine, business, links } from '../../../shared/business'
 import { services } from '../../../shared/catalog/services'
@@ -9,11 +9,18 @@ const FOOTER_BADGES = ['5-star reviews', 'Licensed & Insured', '5-Star Rated', '
 
 const LINK = 'text-white/90 underline-offset-2 hover:text-white hover:underline'
 
-/** The year shown in the copyright: the build's year first (so hydration matches), then today's. */
+const noSubscription = () => () => {}
+
+/**
+ * The year shown in the copyright: the build's year in the prerendered HTML and during
+ * hydration (so they match), then the visitor's current year.
+ */
 function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__)
-  useEffect(() => setYear(new Date().getFullYear()), [])
-  return year
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  )
 }
 
 /** The footer of spec 2.3. */

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { routes } from '../shared/routes'
+import { waitForHydration } from './console'
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+/** One page of each template, plus the 404 page. */
+const SAMPLE = [...new Map(routes.map((r) => [r.template, r.path])).values(), '/no-such-page']
+
+for (const width of [390, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    for (const path of SAMPLE) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.goto(path)
+        if (path !== '/no-such-page') await waitForHydration(page)
+        expect(await violations(page)).toEqual([])
+      })
+    }
+  })
+}
+
+test('the open mobile menu has no WCAG 2.2 AA violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  expect(await violations(page)).toEqual([])
+})

@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test'
+
+/** Collects console errors and warnings (hydration mismatches, CSP violations) and page errors. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`)
+    }
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return problems
+}
+
+/** Waits until React has hydrated the page body: the <h1> then carries React's fiber key. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1')
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+  })
+}

@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { business } from '../shared/business'
+import { routes, findRoute } from '../shared/routes'
+import { readBuildInfo } from './build-info'
+import { readPage, requireDist, splitHead } from './dist-files'
+
+const dist = requireDist()
+const siteUrl = readBuildInfo()?.siteUrl ?? 'http://localhost:5000'
+
+function count(text: string, pattern: RegExp): number {
+  return text.match(new RegExp(pattern, 'g'))?.length ?? 0
+}
+
+function decode(text: string): string {
+  return text
+    .replaceAll('&amp;', '&')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+}
+
+function jsonLd(head: string): Record<string, unknown>[] {
+  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  )
+}
+
+describe('prerendered pages in dist/', () => {
+  it.each(routes.map((r) => [r.path, r] as const))(
+    '%s has its content and its own head',
+    (path, route) => {
+      const html = readPage(path)
+      const { head, body } = splitHead(html)
+
+      expect(count(html, /<title>/), 'one <title>').toBe(1)
+      expect(decode(head.match(/<title>(.*?)<\/title>/)![1]!)).toBe(
+        `${route.title} | ${business.name}`,
+      )
+      expect(decode(head)).toContain(`<meta name="description" content="${route.description}">`)
+      expect(head).toContain(`<link rel="canonical" href="${siteUrl}${path === '/' ? '/' : path}">`)
+      expect(head).toMatch(/<meta property="og:title" content="[^"]+">/)
+      expect(head).toMatch(/<meta property="og:url" content="http[^"]+">/)
+      expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image">/)
+      expect(
+        count(body, /<title>|<meta |rel="canonical"|application\/ld\+json/),
+        'head tags in body',
+      ).toBe(0)
+
+      const nodes = jsonLd(head)
+      const businessNode = nodes.find((n) => n['@id'] === `${siteUrl}/#business`)
+      expect(businessNode).toMatchObject({ name: business.name, priceRange: '$$' })
+
+      expect(count(body, /<h1[ >]/), 'one <h1>').toBe(1)
+      expect(decode(body)).toContain(`${route.heading}</h1>`)
+      expect(body).not.toContain('Loading page...')
+    },
+  )
+
+  it('has no two pages with the same HTML body', () => {
+    const bodies = new Set(routes.map((r) => splitHead(readPage(r.path)).body))
+    expect(bodies.size).toBe(routes.length)
+  })
+
+  it('links only to registered pages or files in dist/', () => {
+    const broken = new Set<string>()
+    for (const route of routes) {
+      for (const [, href] of readPage(route.path).matchAll(/href="(\/[^"#?]*)/g)) {
+        const ok = findRoute(href!) || existsSync(join(dist, href!))
+        if (!ok) broken.add(`${route.path} → ${href}`)
+      }
+    }
+    expect([...broken]).toEqual([])
+  })
+})
+
+describe('site files in dist/', () => {
+  it('lists every indexable page in sitemap.xml, each with its file', () => {
+    const xml = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]!)
+    const expected = routes
+      .filter((r) => r.indexable)
+      .map((r) => `${siteUrl}${r.path === '/' ? '/' : r.path}`)
+    expect(locs).toEqual(expected)
+    for (const loc of locs) {
+      const path = loc.slice(siteUrl.length) || '/'
+      expect(existsSync(join(dist, path, 'index.html')), loc).toBe(true)
+    }
+    expect(locs).not.toContain(`${siteUrl}/thank-you`)
+  })
+
+  it('names the sitemap in robots.txt and keeps crawlers out of the API', () => {
+    const robots = readFileSync(join(dist, 'robots.txt'), 'utf8')
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+    expect(robots).toContain('Disallow: /api/')
+  })
+
+  it('has a 404 page with the spec texts, kept out of search', () => {
+    const html = readFileSync(join(dist, '404.html'), 'utf8')
+    expect(html).toContain('404 Page Not Found')
+    expect(html).toContain('Did you forget to add the page to the router?')
+    expect(html).toContain('<meta name="robots" content="noindex, follow">')
+    expect(html).not.toContain('rel="canonical"')
+  })
+
+  it('keeps the thank-you page out of search', () => {
+    expect(readPage('/thank-you')).toContain('<meta name="robots" content="noindex, follow">')
+  })
+})

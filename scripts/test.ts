@@ -1,0 +1,28 @@
+/**
+ * `npm test`: every check, in the order that fails fastest. Types and lint, then a fresh build,
+ * then unit, API and build-output tests (Vitest), then browser tests in Chromium (Playwright)
+ * against the built server.
+ */
+import { spawnSync } from 'node:child_process'
+import { DEFAULT_SITE_URL } from '../shared/site-url'
+import { ensureChromium } from './ensure-chromium'
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n▶ ${title}`)
+  const started = performance.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds} s`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✔ ${title} (${seconds} s)`)
+}
+
+ensureChromium()
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])
+run('lint', 'npx', ['eslint', '.'])
+// the tests read the site as built for the default address, whatever SITE_URL the shell has
+run('build', 'npx', ['tsx', 'scripts/build.ts'], { SITE_URL: DEFAULT_SITE_URL })
+run('unit, API and build-output tests', 'npx', ['vitest', 'run'])
+run('browser tests (Chromium)', 'npx', ['playwright', 'test'])

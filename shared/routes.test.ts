@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest'
+import { articles } from './catalog/articles'
+import { caseStudies } from './catalog/gallery'
+import { topicGuides, townGuides } from './catalog/guides'
+import { learningSections } from './catalog/learning'
+import { townServiceTowns } from './catalog/regions'
+import { westchesterPlaces } from './catalog/westchester-places'
+import { mainNav } from './navigation'
+import { breadcrumbTrail, findRoute, routes } from './routes'
+
+const paths = routes.map((r) => r.path)
+
+/** The routes spec 2.1 names outright. */
+const SPEC_PATHS = [
+  '/',
+  '/westchester',
+  '/rockland',
+  '/bergen',
+  '/greenwich',
+  '/westchester/kitchens',
+  '/rockland/bathrooms',
+  '/bergen/kitchens-baths',
+  '/showroom',
+  '/gallery',
+  '/contact',
+  '/estimate',
+  '/thank-you',
+  '/sitemap',
+  ...[
+    'kitchens',
+    'bathrooms',
+    'cabinets',
+    'countertops',
+    'closets',
+    'flooring',
+    'fireplaces-media-walls',
+    'windows-doors',
+    'garage-systems',
+    'garage-systems/epoxy-flooring',
+    'garage-systems/cabinets-storage',
+    'exterior-cleaning',
+    'exterior-cleaning/soft-wash',
+    'exterior-cleaning/house-driveway',
+  ].map((s) => `/services/${s}`),
+  '/learning',
+  ...[
+    'kitchens/layouts',
+    'kitchens/materials-finishes',
+    'kitchens/appliances-technology',
+    'kitchens/plumbing-electrical-ventilation',
+    'kitchens/workflow',
+    'bathrooms/layouts',
+    'bathrooms/materials',
+    'bathrooms/fixtures',
+    'bathrooms/plumbing-electrical-ventilation',
+    'bathrooms/workflow',
+    'cabinetry/construction',
+    'cabinetry/finishes',
+    'cabinetry/hardware',
+    'cabinetry/storage',
+    'countertops/comparison',
+    'countertops/fabrication',
+    'countertops/installation',
+    'countertops/maintenance',
+    'process/costs-budgets',
+    'process/permits-codes',
+    'process/scheduling',
+    'process/quality-punch',
+    'process/workflow',
+    'resources/glossary',
+    'resources/worksheets',
+    'resources/faq',
+  ].map((s) => `/learning/${s}`),
+  '/guides',
+  ...['kitchens', 'bathrooms', 'cabinets', 'countertops', 'flooring', 'closets', 'media-walls'].map(
+    (s) => `/guides/topics/${s}`,
+  ),
+  ...[
+    'scarsdale-10583',
+    'armonk-10504',
+    'bronxville-10708',
+    'chappaqua-10514',
+    'rye-10580',
+    'white-plains-10601',
+  ].map((s) => `/guides/towns/${s}`),
+  '/blog',
+  '/news',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/gallery/scarsdale-kitchen-remodel-white-shaker-marble-quartz',
+  '/gallery/chappaqua-kitchen-remodel-navy-island-open-concept',
+  '/gallery/larchmont-kitchen-remodel-gourmet-custom-cabinets-professional',
+]
+
+describe('route registry', () => {
+  it('registers every route of spec 2.1', () => {
+    const missing = SPEC_PATHS.filter((p) => !findRoute(p))
+    expect(missing).toEqual([])
+  })
+
+  it('has a town page for every Westchester place of the reference list', () => {
+    expect(westchesterPlaces).toHaveLength(82)
+    for (const place of westchesterPlaces) {
+      expect(findRoute(`/westchester/${place.slug}/kitchen-bath-remodeling`)?.template).toBe('town')
+    }
+  })
+
+  it('has the 26 learning sub-pages, 17 blog articles, 7 topic and 6 town guides', () => {
+    const count = (template: string) => routes.filter((r) => r.template === template).length
+    expect(count('learning')).toBe(26)
+    expect(count('article')).toBe(17)
+    expect(count('topic-guide')).toBe(7)
+    expect(count('town-guide')).toBe(6)
+    expect(routes.filter((r) => r.path.startsWith('/blog/'))).toHaveLength(17)
+  })
+
+  it('holds roughly 150 to 200 pages', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(150)
+    expect(routes.length).toBeLessThanOrEqual(200)
+  })
+
+  it('has unique paths', () => {
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('follows one trailing-slash policy: lowercase kebab segments, no trailing slash', () => {
+    const offPolicy = paths.filter((p) => p !== '/' && !/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(p))
+    expect(offPolicy).toEqual([])
+  })
+
+  it('gives every page its own title, heading and description', () => {
+    for (const key of ['title', 'heading', 'description'] as const) {
+      const values = routes.map((r) => r[key])
+      expect(
+        values.every((v) => v.trim().length > 0),
+        key,
+      ).toBe(true)
+      expect(new Set(values).size, `duplicate ${key}`).toBe(values.length)
+    }
+    const outOfRange = routes.filter((r) => r.description.length < 90 || r.description.length > 200)
+    expect(outOfRange.map((r) => r.path)).toEqual([])
+  })
+
+  it('chains every breadcrumb parent back to the home page', () => {
+    for (const route of routes) {
+      const trail = breadcrumbTrail(route)
+      expect(trail[0]?.path, route.path).toBe('/')
+      expect(trail.at(-1)).toBe(route)
+    }
+  })
+
+  it('precaches the pages a visitor needs offline, and only those', () => {
+    const precached = routes.filter((r) => r.offline === 'precache').map((r) => r.path)
+    const costArticles = articles.filter((a) => a.costGuide).map((a) => `/blog/${a.slug}`)
+    const expected = [
+      '/',
+      '/showroom',
+      '/contact',
+      '/estimate',
+      '/guides',
+      '/learning/process/costs-budgets',
+      ...paths.filter((p) => p.startsWith('/services/') || p.startsWith('/guides/')),
+      ...costArticles,
+    ]
+    expect(new Set(precached)).toEqual(new Set(expected))
+    expect(costArticles.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('keeps only the thank-you page out of search', () => {
+    expect(routes.filter((r) => !r.indexable).map((r) => r.path)).toEqual(['/thank-you'])
+  })
+})
+
+describe('links and references in the catalogs', () => {
+  it('points every navigation entry at a registered page', () => {
+    expect(mainNav.filter((item) => !findRoute(item.href))).toEqual([])
+  })
+
+  it('names only known places in guides, case studies and town service pages', () => {
+    const slugs = new Set(westchesterPlaces.map((p) => p.slug))
+    const named = [
+      ...townGuides.map((g) => g.placeSlug),
+      ...caseStudies.map((c) => c.placeSlug),
+      ...townServiceTowns.map((t) => t.placeSlug),
+    ]
+    expect(named.filter((slug) => !slugs.has(slug))).toEqual([])
+  })
+
+  it('resolves every content id to its catalog entry', () => {
+    const ids: Record<string, Set<string>> = {
+      learning: new Set(learningSections.flatMap((s) => s.pages.map((p) => `${s.slug}/${p.slug}`))),
+      article: new Set(articles.map((a) => a.slug)),
+      'topic-guide': new Set(topicGuides.map((g) => g.slug)),
+      'town-guide': new Set(townGuides.map((g) => g.slug)),
+      'case-study': new Set(caseStudies.map((c) => c.slug)),
+      town: new Set(westchesterPlaces.map((p) => p.slug)),
+    }
+    for (const route of routes) {
+      const known = ids[route.template]
+      if (known) expect(known.has(route.contentId), route.path).toBe(true)
+    }
+  })
+})
