@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { business } from '../shared/business'
+import { OG_IMAGE } from '../shared/page-head'
 import { routes, findRoute } from '../shared/routes'
 import { readBuildInfo } from './build-info'
 import { readPage, requireDist, splitHead } from './dist-files'
@@ -89,6 +90,13 @@ describe('site files in dist/', () => {
       expect(existsSync(join(dist, path, 'index.html')), loc).toBe(true)
     }
     expect(locs).not.toContain(`${siteUrl}/thank-you`)
+  })
+
+  it('has the share picture every page names', () => {
+    expect(readPage('/')).toContain(
+      `<meta property="og:image" content="${siteUrl}${OG_IMAGE.path}">`,
+    )
+    expect(existsSync(join(dist, OG_IMAGE.path))).toBe(true)
   })
 
   it('names the sitemap in robots.txt and keeps crawlers out of the API', () => {

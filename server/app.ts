@@ -48,7 +48,13 @@ export function createApp({ distDir, log }: AppDeps = {}) {
   const app = express()
   app.disable('x-powered-by')
   if (log) app.use(requestLog(log))
-  app.use(helmet({ contentSecurityPolicy }))
+  // the referrer keeps its origin across sites, so analytics can still see where a visit came from
+  app.use(
+    helmet({
+      contentSecurityPolicy,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  )
   app.use(compression())
   app.use('/api', apiRouter())
   if (distDir) app.use(siteFiles(distDir))

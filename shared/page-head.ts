@@ -43,6 +43,9 @@ export function notFoundHead(siteUrl: string): PageHead {
   }
 }
 
+/** The share picture drawn by scripts/og-image.ts. */
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -71,7 +74,9 @@ export function renderHead(head: PageHead, siteUrl: string): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
-    `<meta property="og:image" content="${escapeHtml(absoluteUrl(siteUrl, '/og-image.png'))}">`,
+    `<meta property="og:image" content="${escapeHtml(absoluteUrl(siteUrl, OG_IMAGE.path))}">`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
     `<meta property="og:locale" content="en_US">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
