@@ -17,7 +17,12 @@ function readConfig(): Config {
 
 /** Starts the server with the checked configuration; resolves once it listens. */
 export function startServer(config: Config = readConfig()) {
-  mkdirSync(config.dataDir, { recursive: true })
+  try {
+    mkdirSync(config.dataDir, { recursive: true })
+  } catch (error) {
+    console.error(`DATA_DIR: cannot use ${config.dataDir} (${(error as Error).message})`)
+    process.exit(1)
+  }
   const app = createApp({
     distDir: DIST,
     log: (line) => process.stdout.write(`${JSON.stringify(line)}\n`),
