@@ -1,17 +1,9 @@
 /** `npm start`: builds when the sources or SITE_URL changed since the last build, then serves. */
-import { ConfigError, loadConfig, type Config } from '../server/env'
-import { startServer } from '../server/index'
+import { readConfig, startServer } from '../server/index'
 import { readBuildInfo, sourceFingerprint } from './build-info'
 import { buildSite } from './build'
 
-let config: Config
-try {
-  config = loadConfig()
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error
-  console.error(error.message)
-  process.exit(1)
-}
+const config = readConfig()
 
 const built = readBuildInfo()
 if (built?.fingerprint !== sourceFingerprint(config.siteUrl)) {

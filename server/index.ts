@@ -5,7 +5,8 @@ import { ConfigError, loadConfig, type Config } from './env'
 
 const DIST = join(import.meta.dirname, '..', 'dist')
 
-function readConfig(): Config {
+/** The configuration, or a clear message and exit 1 when a variable is bad. */
+export function readConfig(): Config {
   try {
     return loadConfig()
   } catch (error) {
