@@ -1,11 +1,15 @@
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { findRoute } from '../shared/routes'
 import { createApp } from './app'
 import type { LogLine } from './request-log'
+import { temporaryDatabase } from './test-support'
+
+const database = temporaryDatabase()
+afterAll(() => database.remove())
 
 describe('API', () => {
-  const app = createApp()
+  const app = createApp({ store: database.store })
 
   it('serves the Westchester towns as slug and town, each with its town page', async () => {
     const res = await request(app).get('/api/towns').expect(200)
@@ -45,7 +49,7 @@ describe('API', () => {
 
   it('logs one structured line per request, without the query string', async () => {
     const lines: LogLine[] = []
-    const logged = createApp({ log: (line) => lines.push(line) })
+    const logged = createApp({ store: database.store, log: (line) => lines.push(line) })
     await request(logged).get('/api/towns?email=someone@example.com').expect(200)
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatchObject({ method: 'GET', path: '/api/towns', status: 200 })

@@ -1,15 +1,24 @@
 import compression from 'compression'
 import express, { Router } from 'express'
 import helmet from 'helmet'
+import type { LeadStore } from './db/leads'
 import { HttpError, errorHandler } from './errors'
 import { requestLog, type LogLine } from './request-log'
-import { siteFiles } from './site-files'
+import { contactRouter, type ContactDeps } from './routes/contact'
 import { townsRouter } from './routes/towns'
+import { siteFiles } from './site-files'
 
 export type AppDeps = {
+  store: LeadStore
   /** the built site; without it only /api is served */
   distDir?: string
+  /** told of each new lead, so its e-mail goes out at once */
+  onLead?: (id: string) => void
+  contactRateLimit?: ContactDeps['rateLimit']
+  trustProxy?: boolean | number
   log?: (line: LogLine) => void
+  /** application messages: bots dropped, mail state */
+  notice?: (message: string) => void
 }
 
 /**
@@ -34,30 +43,39 @@ const contentSecurityPolicy = {
   },
 }
 
-function apiRouter(): Router {
-  const api = Router()
-  api.use(townsRouter)
-  api.use((req) => {
-    throw new HttpError(404, `No such API endpoint: ${req.method} ${req.baseUrl}${req.path}`)
-  })
-  return api
-}
+const DEFAULT_RATE_LIMIT = { max: 10, windowMs: 15 * 60_000 }
 
 /** Builds the app without listening, so tests can drive it. */
-export function createApp({ distDir, log }: AppDeps = {}) {
+export function createApp(deps: AppDeps) {
   const app = express()
   app.disable('x-powered-by')
-  if (log) app.use(requestLog(log))
-  // the referrer keeps its origin across sites, so analytics can still see where a visit came from
+  app.set('trust proxy', deps.trustProxy ?? false)
+  if (deps.log) app.use(requestLog(deps.log))
   app.use(
     helmet({
       contentSecurityPolicy,
+      // the referrer keeps its origin across sites, so analytics can see where a visit came from
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   )
   app.use(compression())
-  app.use('/api', apiRouter())
-  if (distDir) app.use(siteFiles(distDir))
+
+  const api = Router()
+  api.use(townsRouter)
+  api.use(
+    contactRouter({
+      store: deps.store,
+      rateLimit: deps.contactRateLimit ?? DEFAULT_RATE_LIMIT,
+      ...(deps.onLead ? { onLead: deps.onLead } : {}),
+      ...(deps.notice ? { log: deps.notice } : {}),
+    }),
+  )
+  api.use((req) => {
+    throw new HttpError(404, `No such API endpoint: ${req.method} ${req.baseUrl}${req.path}`)
+  })
+  app.use('/api', api)
+
+  if (deps.distDir) app.use(siteFiles(deps.distDir))
   app.use(errorHandler)
   return app
 }

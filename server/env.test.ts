@@ -8,6 +8,8 @@ describe('configuration from the environment', () => {
       port: 5000,
       dataDir: resolve('./data'),
       siteUrl: 'http://localhost:5000',
+      contactRateLimit: { max: 10, windowMs: 15 * 60_000 },
+      trustProxy: false,
     })
   })
 
@@ -17,7 +19,7 @@ describe('configuration from the environment', () => {
       DATA_DIR: '/tmp/leads',
       SITE_URL: 'https://www.example.com/',
     })
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       port: 8080,
       dataDir: '/tmp/leads',
       siteUrl: 'https://www.example.com',
@@ -36,9 +38,40 @@ describe('configuration from the environment', () => {
     [{ SITE_URL: 'ftp://example.com' }, /SITE_URL: must start with http:\/\/ or https:\/\//],
     [{ SITE_URL: 'https://example.com/?a=1' }, /SITE_URL: must not carry a query/],
     [{ DATA_DIR: '   ' }, /DATA_DIR: must be a directory path/],
+    [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL: must look like smtp:\/\//],
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, /LEADS_TO: is needed with SMTP_URL/],
+    [{ LEADS_TO: 'owner at example.com' }, /LEADS_TO: must be one or more e-mail addresses/],
+    [{ CONTACT_RATE_LIMIT: '0' }, /CONTACT_RATE_LIMIT: must be a whole number 1 or more/],
+    [
+      { CONTACT_RATE_WINDOW_MINUTES: 'soon' },
+      /CONTACT_RATE_WINDOW_MINUTES: must be a whole number/,
+    ],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be true, false or a number/],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('turns mail on with SMTP_URL and LEADS_TO, sending from the owner address by default', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://user:secret@mail.example.com:587',
+      LEADS_TO: 'owner@example.com, office@example.com',
+    })
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://user:secret@mail.example.com:587',
+      to: ['owner@example.com', 'office@example.com'],
+      from: '"Chappaqua Kitchen & Bath website" <owner@example.com>',
+    })
+  })
+
+  it('reads the contact rate limit and the proxy setting', () => {
+    const config = loadConfig({
+      CONTACT_RATE_LIMIT: '500',
+      CONTACT_RATE_WINDOW_MINUTES: '1',
+      TRUST_PROXY: '1',
+    })
+    expect(config.contactRateLimit).toEqual({ max: 500, windowMs: 60_000 })
+    expect(config.trustProxy).toBe(1)
   })
 
   it('names every bad variable at once', () => {

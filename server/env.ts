@@ -1,48 +1,97 @@
 import { isAbsolute, resolve } from 'node:path'
 import { z } from 'zod'
+import { business } from '../shared/business'
 import { DEFAULT_SITE_URL, normalizeSiteUrl } from '../shared/site-url'
 
-const configSchema = z.object({
-  PORT: z
+const EMAIL_LIST = /^[^\s@,]+@[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+)*$/
+
+/** A whole number within bounds, read from a string variable. */
+function wholeNumber(fallback: string, min: number, max = Number.MAX_SAFE_INTEGER) {
+  return z
     .string()
-    .default('5000')
+    .default(fallback)
     .transform((raw, ctx) => {
-      const port = Number(raw)
-      if (!/^\d+$/.test(raw.trim()) || port < 1 || port > 65535) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be a whole number from 1 to 65535 (got "${raw}")`,
-        })
+      const value = Number(raw)
+      if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`
+        ctx.addIssue({ code: 'custom', message: `must be a whole number ${range} (got "${raw}")` })
         return z.NEVER
       }
-      return port
-    }),
-  DATA_DIR: z
-    .string()
-    .default('./data')
-    .refine((dir) => dir.trim().length > 0, 'must be a directory path (it is empty)')
-    .transform((dir) => (isAbsolute(dir) ? dir : resolve(dir))),
-  SITE_URL: z
-    .string()
-    .default(DEFAULT_SITE_URL)
-    .transform((raw, ctx) => {
-      try {
-        return normalizeSiteUrl(raw)
-      } catch (error) {
-        const reason = error instanceof TypeError ? 'is not a URL' : (error as Error).message
+      return value
+    })
+}
+
+const configSchema = z
+  .object({
+    PORT: wholeNumber('5000', 1, 65535),
+    DATA_DIR: z
+      .string()
+      .default('./data')
+      .refine((dir) => dir.trim().length > 0, 'must be a directory path (it is empty)')
+      .transform((dir) => (isAbsolute(dir) ? dir : resolve(dir))),
+    SITE_URL: z
+      .string()
+      .default(DEFAULT_SITE_URL)
+      .transform((raw, ctx) => {
+        try {
+          return normalizeSiteUrl(raw)
+        } catch (error) {
+          const reason = error instanceof TypeError ? 'is not a URL' : (error as Error).message
+          ctx.addIssue({
+            code: 'custom',
+            message: `${reason} (got "${raw}"); e.g. https://www.example.com`,
+          })
+          return z.NEVER
+        }
+      }),
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^/\s]+/,
+        'must look like smtp://user:password@host:587 or smtps://user:password@host:465',
+      )
+      .optional(),
+    LEADS_TO: z
+      .string()
+      .regex(EMAIL_LIST, 'must be one or more e-mail addresses, separated by commas')
+      .optional(),
+    MAIL_FROM: z.string().optional(),
+    CONTACT_RATE_LIMIT: wholeNumber('10', 1),
+    CONTACT_RATE_WINDOW_MINUTES: wholeNumber('15', 1),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((raw, ctx) => {
+        if (raw === 'true' || raw === 'false') return raw === 'true'
+        if (/^\d+$/.test(raw)) return Number(raw)
         ctx.addIssue({
           code: 'custom',
-          message: `${reason} (got "${raw}"); e.g. https://www.example.com`,
+          message: `must be true, false or a number of proxy hops (got "${raw}")`,
         })
         return z.NEVER
-      }
-    }),
-})
+      }),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.LEADS_TO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEADS_TO'],
+        message: 'is needed with SMTP_URL: the address lead e-mails go to',
+      })
+    }
+  })
+
+export type MailConfig = { smtpUrl: string; to: string[]; from: string }
 
 export type Config = {
   port: number
   dataDir: string
   siteUrl: string
+  /** absent: mail is off, leads are only stored */
+  mail?: MailConfig
+  contactRateLimit: { max: number; windowMs: number }
+  /** Express 'trust proxy': behind a proxy the client address comes from X-Forwarded-For */
+  trustProxy: boolean | number
 }
 
 /** A start-up configuration error: one line per bad variable. */
@@ -61,6 +110,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const { PORT, DATA_DIR, SITE_URL } = result.data
-  return { port: PORT, dataDir: DATA_DIR, siteUrl: SITE_URL }
+  const vars = result.data
+  const to = vars.LEADS_TO?.split(',').map((address) => address.trim()) ?? []
+  const mail: MailConfig | undefined = vars.SMTP_URL
+    ? {
+        smtpUrl: vars.SMTP_URL,
+        to,
+        from: vars.MAIL_FROM ?? `"${business.name} website" <${to[0]}>`,
+      }
+    : undefined
+  return {
+    port: vars.PORT,
+    dataDir: vars.DATA_DIR,
+    siteUrl: vars.SITE_URL,
+    ...(mail ? { mail } : {}),
+    contactRateLimit: {
+      max: vars.CONTACT_RATE_LIMIT,
+      windowMs: vars.CONTACT_RATE_WINDOW_MINUTES * 60_000,
+    },
+    trustProxy: vars.TRUST_PROXY,
+  }
 }

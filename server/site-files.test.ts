@@ -1,12 +1,15 @@
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { requireDist } from '../scripts/dist-files'
 import { createApp } from './app'
+import { temporaryDatabase } from './test-support'
 
 const dist = requireDist()
-const app = createApp({ distDir: dist })
+const database = temporaryDatabase()
+afterAll(() => database.remove())
+const app = createApp({ store: database.store, distDir: dist })
 
 describe('serving the built site', () => {
   it('serves a page with its heading in the HTML, uncached', async () => {

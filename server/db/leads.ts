@@ -1,0 +1,106 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { ContactRequest, ContactResponse, FormId } from '../../shared/contact-request'
+import type { Db } from './database'
+
+export type StoredLead = {
+  id: string
+  createdAt: string
+  firstName: string
+  lastName: string
+  phone: string
+  email: string
+  serviceType: string | null
+  projectDetails: string | null
+  formId: string | null
+  pagePath: string | null
+}
+
+export type NewLead = ContactRequest & {
+  formId?: FormId | undefined
+  pagePath?: string | undefined
+}
+
+export type StoreOutcome =
+  | { kind: 'stored'; status: number; response: ContactResponse }
+  | { kind: 'replayed'; status: number; response: ContactResponse }
+  | { kind: 'conflict' }
+
+/** A stable hash of a request body, to tell a repeat from a different request under the same key. */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex')
+}
+
+/** The columns of a StoredLead, from the leads table under an optional alias. */
+export function leadColumns(alias = ''): string {
+  const t = alias ? `${alias}.` : ''
+  return `${t}id, ${t}created_at AS createdAt, ${t}first_name AS firstName,
+    ${t}last_name AS lastName, ${t}phone, ${t}email, ${t}service_type AS serviceType,
+    ${t}project_details AS projectDetails, ${t}form_id AS formId, ${t}page_path AS pagePath`
+}
+
+/** The lead store: leads, their outbox rows and idempotency keys, in one SQLite file. */
+export function leadStore(db: Db) {
+  const insertLead = db.prepare(`
+    INSERT INTO leads (id, created_at, first_name, last_name, phone, email, service_type,
+                       project_details, form_id, page_path)
+    VALUES (@id, @createdAt, @firstName, @lastName, @phone, @email, @serviceType,
+            @projectDetails, @formId, @pagePath)`)
+  const insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)')
+  const findKey = db.prepare<[string], { request_hash: string; status: number; response: string }>(
+    'SELECT request_hash, status, response FROM idempotency_keys WHERE key = ?',
+  )
+  const insertKey = db.prepare(
+    'INSERT INTO idempotency_keys (key, request_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?)',
+  )
+  const allLeads = db.prepare<[], StoredLead>(
+    `SELECT ${leadColumns()} FROM leads ORDER BY created_at, id`,
+  )
+  const oneLead = db.prepare<[string], StoredLead>(
+    `SELECT ${leadColumns()} FROM leads WHERE id = ?`,
+  )
+
+  /**
+   * Stores a lead and its owner notification in one transaction, under an optional idempotency
+   * key: the same key and body again returns the first answer; the same key with another body
+   * is a conflict. Synchronous, so no two requests interleave inside it.
+   */
+  const save = db.transaction(
+    (lead: NewLead, key: string | undefined, hash: string): StoreOutcome => {
+      if (key) {
+        const seen = findKey.get(key)
+        if (seen) {
+          if (seen.request_hash !== hash) return { kind: 'conflict' }
+          return { kind: 'replayed', status: seen.status, response: JSON.parse(seen.response) }
+        }
+      }
+      const now = new Date().toISOString()
+      const id = randomUUID()
+      insertLead.run({
+        id,
+        createdAt: now,
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        phone: lead.phone,
+        email: lead.email,
+        serviceType: lead.serviceType ?? null,
+        projectDetails: lead.projectDetails ?? null,
+        formId: lead.formId ?? null,
+        pagePath: lead.pagePath ?? null,
+      })
+      insertOutbox.run(id, now)
+      const response: ContactResponse = { ok: true, id }
+      if (key) insertKey.run(key, hash, 201, JSON.stringify(response), now)
+      return { kind: 'stored', status: 201, response }
+    },
+  )
+
+  return {
+    save: (lead: NewLead, key: string | undefined, hash: string) => save.immediate(lead, key, hash),
+    /** Whether a request under this key was already answered (a replay skips the rate limit). */
+    hasKey: (key: string) => findKey.get(key) !== undefined,
+    all: () => allLeads.all(),
+    byId: (id: string) => oneLead.get(id),
+  }
+}
+
+export type LeadStore = ReturnType<typeof leadStore>

@@ -1,0 +1,43 @@
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/** A real SMTP server on loopback that keeps what it receives, for tests. */
+export async function startTestSmtp(port = 0) {
+  const messages: ParsedMail[] = []
+  const waiters: (() => void)[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail)
+          waiters.splice(0).forEach((wake) => wake())
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    messages,
+    /** Resolves once `count` messages have arrived, or rejects after `ms`. */
+    async waitFor(count: number, ms = 5_000) {
+      const deadline = Date.now() + ms
+      while (messages.length < count) {
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} mails, got ${messages.length}`)
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve)
+          setTimeout(resolve, 50)
+        })
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,257 @@
+import { createServer } from 'node:net'
+import nodemailer from 'nodemailer'
+import request from 'supertest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import { startOutboxSender } from '../mail/outbox-sender'
+import { startTestSmtp } from '../mail/test-smtp'
+import { temporaryDatabase } from '../test-support'
+
+const databases: ReturnType<typeof temporaryDatabase>[] = []
+afterAll(() => databases.forEach((d) => d.remove()))
+
+function setup(rateLimit = { max: 1000, windowMs: 60_000 }) {
+  const database = temporaryDatabase()
+  databases.push(database)
+  const app = createApp({ store: database.store, contactRateLimit: rateLimit })
+  const count = (table: string) =>
+    (database.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
+  return { ...database, app, count }
+}
+
+const lead = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  phone: '(914) 555-0199',
+  email: 'maria.lopez@example.net',
+  serviceType: 'kitchen',
+  projectDetails:
+    'Galley kitchen in a 1950s split-level, want to open the wall to the dining room.',
+  fillMs: 42_000,
+  formId: 'modal',
+  pagePath: '/services/kitchens',
+  website: '',
+}
+
+function post(app: ReturnType<typeof setup>['app'], body: unknown, key?: string) {
+  const req = request(app).post('/api/contact').set('Content-Type', 'application/json')
+  if (key) req.set('Idempotency-Key', key)
+  return req.send(typeof body === 'string' ? body : JSON.stringify(body))
+}
+
+describe('POST /api/contact', () => {
+  it('stores a valid lead before answering 201 { ok, id }, with its outbox row', async () => {
+    const t = setup()
+    const res = await post(t.app, lead, crypto.randomUUID()).expect(201)
+    expect(res.body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    const stored = t.store.byId(res.body.id)
+    expect(stored).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      phone: '(914) 555-0199',
+      email: 'maria.lopez@example.net',
+      serviceType: 'kitchen',
+      formId: 'modal',
+      pagePath: '/services/kitchens',
+    })
+    expect(t.count('outbox')).toBe(1)
+  })
+
+  it('answers missing and bad fields with 400 and a message naming each, storing nothing', async () => {
+    const t = setup()
+    const res = await post(t.app, {
+      ...lead,
+      firstName: ' ',
+      lastName: undefined,
+      phone: '555-0199',
+      email: 'maria@',
+    }).expect(400)
+    expect(res.body.message).toBe(
+      'Please check: First name is required; Last name is required; Valid phone number is required; Valid email is required.',
+    )
+    expect(Object.keys(res.body.fields)).toEqual(['firstName', 'lastName', 'phone', 'email'])
+    expect(t.count('leads')).toBe(0)
+  })
+
+  it('accepts a lead without service type and project details (the modal reading)', async () => {
+    const t = setup()
+    const { serviceType: _s, projectDetails: _p, ...minimal } = lead
+    await post(t.app, { ...minimal, serviceType: '' }).expect(201)
+    expect(t.count('leads')).toBe(1)
+  })
+
+  it('refuses a body over 16 KB with 413 and a message', async () => {
+    const t = setup()
+    const res = await post(t.app, { ...lead, projectDetails: 'x'.repeat(17 * 1024) }).expect(413)
+    expect(res.body.message).toMatch(/too long/)
+  })
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const t = setup()
+    const res = await post(t.app, '{"firstName": "Maria",').expect(400)
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON.' })
+  })
+
+  it('answers a body that is not JSON with 415', async () => {
+    const t = setup()
+    const res = await request(t.app)
+      .post('/api/contact')
+      .type('form')
+      .send('firstName=Maria')
+      .expect(415)
+    expect(res.body.message).toMatch(/JSON/)
+  })
+
+  it.each([
+    ['a filled honeypot', { ...lead, website: 'http://spam.example' }],
+    ['a form sent in under three seconds', { ...lead, fillMs: 800 }],
+    ['no fill time at all', { ...lead, fillMs: undefined }],
+  ])('gives a bot (%s) a 2xx and stores nothing', async (_case, body) => {
+    const t = setup()
+    const res = await post(t.app, body).expect(201)
+    expect(res.body).toEqual({ ok: true, id: expect.any(String) })
+    expect(t.count('leads')).toBe(0)
+    expect(t.count('outbox')).toBe(0)
+  })
+})
+
+describe('idempotency', () => {
+  it('stores one lead when the same submission is replayed 100 times', async () => {
+    const t = setup()
+    const key = crypto.randomUUID()
+    const first = await post(t.app, lead, key).expect(201)
+    for (let i = 0; i < 99; i++) {
+      const again = await post(t.app, lead, key)
+      expect(again.status).toBe(201)
+      expect(again.body).toEqual(first.body)
+    }
+    expect(t.count('leads')).toBe(1)
+    expect(t.count('outbox')).toBe(1)
+  })
+
+  it('answers the same key with a different body with 409, storing nothing new', async () => {
+    const t = setup()
+    const key = crypto.randomUUID()
+    await post(t.app, lead, key).expect(201)
+    const res = await post(t.app, { ...lead, phone: '(914) 555-0100' }, key).expect(409)
+    expect(res.body.message).toMatch(/already sent with different details/)
+    expect(t.count('leads')).toBe(1)
+  })
+
+  it('refuses a malformed key with 400', async () => {
+    const t = setup()
+    await post(t.app, lead, 'short').expect(400)
+    expect(t.count('leads')).toBe(0)
+  })
+
+  it('keeps two submissions with different keys as two leads', async () => {
+    const t = setup()
+    await post(t.app, lead, crypto.randomUUID()).expect(201)
+    await post(t.app, lead, crypto.randomUUID()).expect(201)
+    expect(t.count('leads')).toBe(2)
+  })
+})
+
+describe('rate limit', () => {
+  it('answers 429 with a message past the limit, but lets replays of a stored lead through', async () => {
+    const t = setup({ max: 3, windowMs: 60_000 })
+    const key = crypto.randomUUID()
+    await post(t.app, lead, key).expect(201)
+    await post(t.app, lead, crypto.randomUUID()).expect(201)
+    await post(t.app, lead, crypto.randomUUID()).expect(201)
+    const limited = await post(t.app, lead, crypto.randomUUID()).expect(429)
+    expect(limited.body.message).toMatch(/Too many requests/)
+    await post(t.app, lead, key).expect(201)
+    expect(t.count('leads')).toBe(3)
+  })
+})
+
+/** A loopback port with nothing listening on it yet. */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+describe('owner e-mail', () => {
+  const cleanups: (() => Promise<void>)[] = []
+  afterEach(async () => {
+    await Promise.all(cleanups.splice(0).map((c) => c()))
+  })
+
+  it('mails the owner, with the visitor as Reply-To and never as From', async () => {
+    const smtp = await startTestSmtp()
+    const t = setup()
+    const transport = nodemailer.createTransport(smtp.url)
+    const sender = startOutboxSender(t.db, {
+      transport,
+      from: '"Website" <leads@example.com>',
+      to: ['owner@example.com'],
+    })
+    cleanups.push(() => sender.stop(), smtp.close)
+    const app = createApp({ store: t.store, onLead: () => void sender.wake() })
+    const res = await post(app, lead, crypto.randomUUID()).expect(201)
+    await smtp.waitFor(1)
+
+    const mail = smtp.messages[0]!
+    expect(mail.subject).toBe('New estimate request – Kitchen Remodeling – Maria Lopez')
+    expect(mail.from?.value[0]?.address).toBe('leads@example.com')
+    expect(mail.replyTo?.value[0]).toEqual({
+      address: 'maria.lopez@example.net',
+      name: 'Maria Lopez',
+    })
+    expect(mail.text).toContain('(914) 555-0199')
+    expect(mail.text).toContain('open the wall to the dining room')
+    expect(mail.text).toContain(res.body.id)
+    const outbox = () =>
+      t.db.prepare('SELECT sent_at AS sentAt, attempts FROM outbox').get() as {
+        sentAt: string | null
+        attempts: number
+      }
+    await expect.poll(() => outbox().sentAt).not.toBeNull()
+    expect(outbox().attempts).toBe(1)
+  })
+
+  it('keeps the lead while SMTP is down and mails it once SMTP is back', async () => {
+    const port = await freePort()
+    const t = setup()
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port,
+      secure: false,
+      connectionTimeout: 1000,
+    })
+    const sender = startOutboxSender(
+      t.db,
+      { transport, from: 'leads@example.com', to: ['owner@example.com'] },
+      { retryDelayMs: () => 100, pollMs: 50 },
+    )
+    cleanups.push(() => sender.stop())
+    const app = createApp({ store: t.store, onLead: () => void sender.wake() })
+    await post(app, lead, crypto.randomUUID()).expect(201)
+
+    // down: the attempt fails, the lead and its pending mail stay
+    await expect
+      .poll(
+        () => (t.db.prepare('SELECT attempts FROM outbox').get() as { attempts: number }).attempts,
+      )
+      .toBeGreaterThanOrEqual(1)
+    const pending = t.db.prepare('SELECT sent_at, last_error FROM outbox').get() as {
+      sent_at: string | null
+      last_error: string
+    }
+    expect(pending.sent_at).toBeNull()
+    expect(pending.last_error).toMatch(/ECONNREFUSED|connect/i)
+    expect(t.count('leads')).toBe(1)
+
+    // up: the next retry delivers it, exactly once
+    const smtp = await startTestSmtp(port)
+    cleanups.push(smtp.close)
+    await smtp.waitFor(1)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.messages).toHaveLength(1)
+    expect(smtp.messages[0]!.replyTo?.value[0]?.address).toBe('maria.lopez@example.net')
+  })
+})

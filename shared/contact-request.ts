@@ -1,0 +1,115 @@
+/**
+ * The one contact request (spec 3.1 and 5): the modal, the contact page and the server all
+ * validate with these schemas, so a message the browser shows is the message the server sends.
+ */
+import { z } from 'zod'
+
+export const PHONE_MIN_DIGITS = 10
+export const NAME_MAX = 80
+export const EMAIL_MAX = 254
+export const PHONE_MAX = 30
+export const DETAILS_MAX = 5000
+/** A person needs longer than this to fill the form; a script does not. */
+export const MIN_FILL_MS = 3000
+/** The JSON body limit of POST /api/contact. */
+export const BODY_LIMIT_BYTES = 16 * 1024
+
+export const serviceTypes = [
+  { value: 'kitchen', label: 'Kitchen Remodeling' },
+  { value: 'bathroom', label: 'Bathroom Remodeling' },
+  { value: 'cabinets', label: 'Custom Cabinets' },
+  { value: 'countertops', label: 'Countertops' },
+  { value: 'other', label: 'Other' },
+] as const
+
+export type ServiceType = (typeof serviceTypes)[number]['value']
+
+const serviceValues = serviceTypes.map((s) => s.value) as [ServiceType, ...ServiceType[]]
+
+/** The label of a service type, as the forms show it and the owner's e-mail names it. */
+export function serviceLabel(value: ServiceType | undefined): string {
+  return serviceTypes.find((s) => s.value === value)?.label ?? 'Not specified'
+}
+
+function digitCount(text: string): number {
+  return text.replace(/\D/g, '').length
+}
+
+/** '' from an untouched select or textarea means "not given". */
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const requiredName = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(NAME_MAX, `Please keep it under ${NAME_MAX} characters`)
+
+/** The modal's reading of spec 5: serviceType and projectDetails optional. */
+export const contactRequest = z.object({
+  firstName: requiredName('First name is required'),
+  lastName: requiredName('Last name is required'),
+  phone: z
+    .string('Valid phone number is required')
+    .trim()
+    .max(PHONE_MAX, 'Valid phone number is required')
+    .refine((phone) => digitCount(phone) >= PHONE_MIN_DIGITS, 'Valid phone number is required'),
+  email: z
+    .string('Valid email is required')
+    .trim()
+    .max(EMAIL_MAX, 'Valid email is required')
+    .pipe(z.email('Valid email is required')),
+  serviceType: z.preprocess(emptyToUndefined, z.enum(serviceValues, 'Invalid input').optional()),
+  projectDetails: z.preprocess(
+    emptyToUndefined,
+    z
+      .string('Invalid input')
+      .trim()
+      .max(DETAILS_MAX, `Please keep your message under ${DETAILS_MAX} characters`)
+      .optional(),
+  ),
+})
+
+export type ContactRequest = z.infer<typeof contactRequest>
+/** What a form holds before validation: every field a string. */
+export type ContactFormValues = {
+  firstName: string
+  lastName: string
+  phone: string
+  email: string
+  serviceType: string
+  projectDetails: string
+}
+
+/** The contact page's reading: the message box is required too. */
+export const contactPageRequest = contactRequest.extend({
+  projectDetails: z
+    .string('Required')
+    .trim()
+    .min(1, 'Required')
+    .max(DETAILS_MAX, `Please keep your message under ${DETAILS_MAX} characters`),
+})
+
+export const formIds = ['modal', 'contact-page', 'estimate'] as const
+export type FormId = (typeof formIds)[number]
+
+/**
+ * What the browser posts: the request plus the anti-spam fields and where it was sent from.
+ * `website` is the honeypot (hidden from people), `fillMs` the time the form was open.
+ */
+export const contactSubmission = contactRequest.extend({
+  website: z.string().max(500).optional(),
+  fillMs: z.number().int().nonnegative().optional(),
+  formId: z.enum(formIds).optional(),
+  pagePath: z.string().max(300).optional(),
+})
+
+export type ContactSubmission = z.infer<typeof contactSubmission>
+
+/** The 2xx answer to a stored (or silently dropped) request. */
+export type ContactResponse = { ok: true; id: string }
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+/** A UUID or any 8 to 128 URL-safe characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
