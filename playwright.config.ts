@@ -3,6 +3,24 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const PORT = Number(process.env.E2E_PORT ?? 5055)
+/** The server with a contact rate limit of one request. */
+export const STRICT_PORT = PORT + 1
+
+/** Where a test server keeps its SQLite file and mailbox. */
+export function e2eDataDir(port = PORT): string {
+  return join(tmpdir(), `e2e-data-${port}`)
+}
+
+function server(port: number, env: Record<string, string>) {
+  return {
+    command: 'tsx e2e/serve.ts',
+    url: `http://localhost:${port}/api/towns`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { PORT: String(port), DATA_DIR: e2eDataDir(port), ...env },
+    stdout: 'ignore' as const,
+  }
+}
 
 /** Debian's Chromium: Playwright's own browser download is not reachable here (README). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -31,13 +49,10 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // the built site from dist/, as `npm start` serves it; npm test builds first
-    command: 'tsx server/index.ts',
-    url: `http://localhost:${PORT}/api/towns`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: { PORT: String(PORT), DATA_DIR: join(tmpdir(), `e2e-data-${PORT}`) },
-    stdout: 'ignore',
-  },
+  webServer: [
+    // the built site from dist/ with a real SMTP mailbox; npm test builds first
+    server(PORT, {}),
+    // a second server whose contact rate limit is 1, for a real server-side failure
+    server(STRICT_PORT, { CONTACT_RATE_LIMIT: '1' }),
+  ],
 })

@@ -12,6 +12,8 @@ export default defineConfig({
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __GTAG_ID__: JSON.stringify(process.env.GTAG_ID ?? ''),
+    __ADS_SEND_TO__: JSON.stringify(process.env.ADS_SEND_TO ?? ''),
   },
   build: {
     outDir: '../dist',

@@ -4,3 +4,7 @@
 declare const __SITE_URL__: string
 /** The calendar year of the build: the footer's first render, corrected on the client. */
 declare const __BUILD_YEAR__: number
+/** The Google tag id (G-... or AW-...) given at build time, or '' for none. */
+declare const __GTAG_ID__: string
+/** The Ads conversion target (AW-.../label) given at build time, or '' for none. */
+declare const __ADS_SEND_TO__: string

@@ -35,3 +35,22 @@ test('the open mobile menu has no WCAG 2.2 AA violations', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click()
   expect(await violations(page)).toEqual([])
 })
+
+test('the consultation modal, with its error messages showing, has no WCAG 2.2 AA violations', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Discuss Your Project' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
+  await dialog.getByRole('button', { name: 'Send Request' }).click()
+  await expect(dialog.getByText('Valid email is required')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
+test('the estimate dialog open on load has no WCAG 2.2 AA violations', async ({ page }) => {
+  await page.goto('/estimate')
+  await waitForHydration(page)
+  await expect(page.getByRole('dialog', { name: 'Request Free Estimate' })).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})

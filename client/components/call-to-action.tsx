@@ -1,9 +1,16 @@
+import type { ReactNode } from 'react'
 import { business } from '../../shared/business'
 import { ContactButtons } from './contact-buttons'
 import { ButtonLink } from './ui/button-link'
 
+type Props = {
+  title?: string
+  /** the main action; a link to the estimate page unless given */
+  action?: ReactNode
+}
+
 /** The closing call to action: call, text or ask for a free estimate. */
-export function CallToAction({ title = 'Talk to us about your project' }: { title?: string }) {
+export function CallToAction({ title = 'Talk to us about your project', action }: Props) {
   return (
     <section aria-labelledby="cta-title" className="bg-brand text-white">
       <div className="mx-auto max-w-5xl px-4 py-12 text-center">
@@ -16,9 +23,11 @@ export function CallToAction({ title = 'Talk to us about your project' }: { titl
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ContactButtons textVariant="light" />
-          <ButtonLink href="/estimate" variant="light">
-            Get a Free Estimate
-          </ButtonLink>
+          {action ?? (
+            <ButtonLink href="/estimate" variant="light">
+              Get a Free Estimate
+            </ButtonLink>
+          )}
         </div>
       </div>
     </section>

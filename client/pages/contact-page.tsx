@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { addressLine, business, links } from '../../shared/business'
 import { ClockIcon, MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '../components/icons'
 import { PageHeader } from '../components/page-header'
+import { ContactForm } from '../features/contact/contact-form'
 import type { PageProps } from './page-components'
 
 type CardProps = { icon: ReactNode; title: string; children: ReactNode }
@@ -18,8 +19,9 @@ function ContactCard({ icon, title, children }: CardProps) {
 }
 
 const CARD_LINK = 'font-semibold text-brand underline underline-offset-2'
+const FORM_ID = 'contact-form'
 
-/** The contact page: call, text, e-mail and showroom cards. */
+/** The contact page of spec 2.6: call, text, e-mail and showroom cards, then the form. */
 export default function ContactPage({ route }: PageProps) {
   return (
     <>
@@ -38,21 +40,44 @@ export default function ContactPage({ route }: PageProps) {
           <p>Send photos of your kitchen or bath and we will text back.</p>
         </ContactCard>
         <ContactCard icon={<MailIcon />} title="E-mail us">
-          <a href={links.email} className={CARD_LINK}>
-            {business.email}
+          <a href={`#${FORM_ID}`} className={CARD_LINK}>
+            Write to us below
           </a>
-          <p>Measurements, plans and inspiration pictures are welcome.</p>
+          <p>
+            Or e-mail{' '}
+            <a href={links.email} className="text-brand underline underline-offset-2">
+              {business.email}
+            </a>{' '}
+            with measurements, plans and inspiration pictures.
+          </p>
         </ContactCard>
         <ContactCard icon={<MapPinIcon />} title="Visit the showroom">
           <a href={links.map} className={CARD_LINK}>
             {addressLine}
           </a>
           <p className="flex items-center gap-1.5">
-            <ClockIcon /> {business.hours.summary}, {business.hours.sunday.toLowerCase()}.
+            <ClockIcon /> {business.hours.summary}, {business.hours.sunday}.
           </p>
           <p>{business.parking}.</p>
         </ContactCard>
       </div>
+      <section
+        id={FORM_ID}
+        aria-labelledby="contact-form-title"
+        className="mx-auto max-w-3xl scroll-mt-36 px-4 pb-16"
+      >
+        <div className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="contact-form-title" className="text-2xl font-bold">
+            Send us a message
+          </h2>
+          <p className="mt-2 text-muted">
+            Tell us about the room and your timing. Fields marked * are required.
+          </p>
+          <div className="mt-6">
+            <ContactForm variant="page" formId="contact-page" />
+          </div>
+        </div>
+      </section>
     </>
   )
 }

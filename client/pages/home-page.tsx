@@ -4,7 +4,7 @@ import { CallToAction } from '../components/call-to-action'
 import { ContactButtons } from '../components/contact-buttons'
 import { RibbonIcon } from '../components/icons'
 import { LinkList } from '../components/link-list'
-import { ButtonLink } from '../components/ui/button-link'
+import { ConsultationButton } from '../features/contact/consultation-button'
 import type { PageProps } from './page-components'
 
 function pick(paths: readonly string[]): PageRoute[] {
@@ -32,9 +32,7 @@ export default function HomePage({ route }: PageProps) {
             {route.description}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href="/estimate" variant="primary">
-              Request a Free Estimate
-            </ButtonLink>
+            <ConsultationButton variant="primary">Discuss Your Project</ConsultationButton>
             <ContactButtons textVariant="light" callVariant="light" />
           </div>
         </div>
@@ -44,7 +42,10 @@ export default function HomePage({ route }: PageProps) {
         <LinkList id="home-regions" title="Where we work" routes={REGIONS} />
         <LinkList id="home-learn" title="Read before you remodel" routes={LEARN} />
       </div>
-      <CallToAction title="Book a free consultation" />
+      <CallToAction
+        title="Book a free consultation"
+        action={<ConsultationButton variant="light">Book Free Consultation</ConsultationButton>}
+      />
     </div>
   )
 }

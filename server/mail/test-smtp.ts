@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server'
 export async function startTestSmtp(port = 0) {
   const messages: ParsedMail[] = []
   const waiters: (() => void)[] = []
+  const listeners: ((mail: ParsedMail, index: number) => void)[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -13,6 +14,7 @@ export async function startTestSmtp(port = 0) {
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail)
+          listeners.forEach((listener) => listener(mail, messages.length - 1))
           waiters.splice(0).forEach((wake) => wake())
           callback()
         })
@@ -26,6 +28,10 @@ export async function startTestSmtp(port = 0) {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
+    /** Calls back with each message as it arrives. */
+    onMessage(listener: (mail: ParsedMail, index: number) => void) {
+      listeners.push(listener)
+    },
     /** Resolves once `count` messages have arrived, or rejects after `ms`. */
     async waitFor(count: number, ms = 5_000) {
       const deadline = Date.now() + ms

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { subscribeNever } from '../../lib/use-is-client'
 import { Link } from 'wouter'
 import { addressLine, business, links } from '../../../shared/business'
 import { services } from '../../../shared/catalog/services'
@@ -9,15 +10,13 @@ const FOOTER_BADGES = ['5-star reviews', 'Licensed & Insured', '5-Star Rated', '
 
 const LINK = 'text-white/90 underline-offset-2 hover:text-white hover:underline'
 
-const noSubscription = () => () => {}
-
 /**
  * The year shown in the copyright: the build's year in the prerendered HTML and during
  * hydration (so they match), then the visitor's current year.
  */
 function useCurrentYear(): number {
   return useSyncExternalStore(
-    noSubscription,
+    subscribeNever,
     () => new Date().getFullYear(),
     () => __BUILD_YEAR__,
   )

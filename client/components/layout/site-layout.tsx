@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useIsClient } from '../../lib/use-is-client'
 import { FloatingTextButton } from './floating-text-button'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 export const MAIN_ID = 'main'
 
+// fetched right after hydration: the toasts' live region is in place before any message
+const Toaster = lazy(() => import('../ui/toaster'))
+
 /** The common layout of spec 1: skip link, sticky header, main, footer, floating text button. */
 export function SiteLayout({ path, children }: { path: string; children: ReactNode }) {
+  const isClient = useIsClient()
   return (
     <>
       <a
@@ -21,6 +26,11 @@ export function SiteLayout({ path, children }: { path: string; children: ReactNo
       </main>
       <SiteFooter />
       <FloatingTextButton />
+      {isClient && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   )
 }

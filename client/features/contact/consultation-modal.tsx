@@ -1,0 +1,31 @@
+import { useId } from 'react'
+import { business, links } from '../../../shared/business'
+import { Dialog } from '../../components/ui/dialog'
+import { ContactForm } from './contact-form'
+
+type Props = { open: boolean; onClose: () => void; formId?: 'modal' | 'estimate' }
+
+/** The 'Request Free Estimate' modal of spec 2.9. */
+export default function ConsultationModal({ open, onClose, formId = 'modal' }: Props) {
+  const titleId = useId()
+  return (
+    <Dialog open={open} onClose={onClose} titleId={titleId} closeLabel="Close request form">
+      <h2 id={titleId} className="pr-10 text-2xl font-bold">
+        Request Free Estimate
+      </h2>
+      <p className="mt-2 leading-relaxed text-muted">
+        We'll contact you within 24 hours to schedule your consultation.
+      </p>
+      <p className="mt-1 text-sm text-muted">
+        Prefer to talk now? Call us at{' '}
+        <a href={links.call} className="font-semibold text-brand underline underline-offset-2">
+          {business.phone.display}
+        </a>
+        .
+      </p>
+      <div className="mt-5">
+        <ContactForm variant="modal" formId={formId} onSent={onClose} />
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { QueryClientProvider, useMutation } from '@tanstack/react-query'
+import { useEffect, useId, useRef } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import { useLocation } from 'wouter'
+import {
+  contactPageRequest,
+  contactRequest,
+  serviceTypes,
+  type ContactFormValues,
+  type ContactRequest,
+  type FormId,
+} from '../../../shared/contact-request'
+import { trackLead } from '../../lib/analytics'
+import { queryClient } from '../../lib/query-client'
+import { toast } from '../../components/ui/toast-store'
+import { FormField } from './form-field'
+import { submissionKeys } from './idempotency-key'
+import { ContactError, submitContact } from './submit-contact'
+
+export type ContactFormVariant = 'modal' | 'page'
+
+/** The two readings of spec 5 and the texts of spec 8 for each. */
+const VARIANTS = {
+  modal: {
+    schema: contactRequest,
+    success: "We'll get back to you within 24 hours.",
+    failure: 'Failed to send message. Please try again or call us directly.',
+    browserValidation: false,
+  },
+  page: {
+    schema: contactPageRequest,
+    success: "We'll get back to you within one business day.",
+    failure: 'Failed to send message. Please try again.',
+    browserValidation: true,
+  },
+} as const
+
+const EMPTY: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  serviceType: '',
+  projectDetails: '',
+}
+
+/** How long the form has been open: the server's bot check. */
+function millisecondsSince(start: number): number {
+  return Math.round(performance.now() - start)
+}
+
+type Props = {
+  variant: ContactFormVariant
+  formId: FormId
+  /** after a successful send, before the thank-you page (the modal closes here) */
+  onSent?: () => void
+}
+
+function Form({ variant, formId, onSent }: Props) {
+  const texts = VARIANTS[variant]
+  const id = useId()
+  const [location, navigate] = useLocation()
+  const openedAt = useRef(0)
+  useEffect(() => {
+    openedAt.current = performance.now()
+  }, [])
+  const honeypot = useRef<HTMLInputElement>(null)
+  const keys = useRef(submissionKeys()).current
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormValues, unknown, ContactRequest>({
+    // the schema's input type says `unknown` for the preprocessed optional fields; the form holds strings
+    resolver: zodResolver(texts.schema) as Resolver<ContactFormValues, unknown, ContactRequest>,
+    defaultValues: EMPTY,
+  })
+
+  const send = useMutation({
+    mutationFn: (request: ContactRequest) =>
+      submitContact(
+        {
+          ...request,
+          website: honeypot.current?.value ?? '',
+          fillMs: millisecondsSince(openedAt.current),
+          formId,
+          pagePath: location,
+        },
+        keys.keyFor(request),
+      ),
+    onSuccess: ({ id: leadId }) => {
+      keys.reset()
+      reset(EMPTY)
+      toast({ title: 'Message Sent!', description: texts.success })
+      trackLead(leadId)
+      onSent?.()
+      navigate('/thank-you')
+    },
+    onError: (error) => {
+      // the server's message, else this form's fallback (also for network and parse failures)
+      const description = (error instanceof ContactError && error.serverMessage) || texts.failure
+      toast({ title: 'Error', description, variant: 'destructive' })
+    },
+    onSettled: () => {
+      // the contact page form returns to idle after either outcome (spec 4)
+      if (variant === 'page') send.reset()
+    },
+  })
+
+  const field = (name: keyof ContactFormValues) => ({
+    id: `${id}-${name}`,
+    error: errors[name]?.message,
+  })
+  const required = texts.browserValidation
+
+  return (
+    <form
+      noValidate={!texts.browserValidation}
+      onSubmit={handleSubmit((values) => send.mutate(values))}
+      className="grid gap-4"
+      aria-label="Request a free estimate"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" required {...field('firstName')}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('firstName')}
+              required={required}
+              autoComplete="given-name"
+            />
+          )}
+        </FormField>
+        <FormField label="Last name" required {...field('lastName')}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('lastName')}
+              required={required}
+              autoComplete="family-name"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Phone" required {...field('phone')}>
+        {(props) => (
+          <input
+            {...props}
+            {...register('phone')}
+            type="tel"
+            required={required}
+            autoComplete="tel"
+            placeholder="(914) 555-1234"
+          />
+        )}
+      </FormField>
+      <FormField label="Email" required {...field('email')}>
+        {(props) => (
+          <input
+            {...props}
+            {...register('email')}
+            type="email"
+            required={required}
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+        )}
+      </FormField>
+      <FormField label="Service" {...field('serviceType')}>
+        {(props) => (
+          <select {...props} {...register('serviceType')}>
+            <option value="">Select Service (Optional)</option>
+            {serviceTypes.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        label={variant === 'page' ? 'Message' : 'Project details'}
+        required={variant === 'page'}
+        {...field('projectDetails')}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            {...register('projectDetails')}
+            rows={4}
+            required={variant === 'page'}
+            placeholder="Which room, what you'd like to change, your timing"
+          />
+        )}
+      </FormField>
+      {/* the honeypot: hidden from people and skipped by keyboards; bots fill it in */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70"
+      >
+        {send.isPending ? 'Sending...' : 'Send Request'}
+      </button>
+    </form>
+  )
+}
+
+/** The contact request form, for the modal, the estimate dialog and the contact page. */
+export function ContactForm(props: Props) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Form {...props} />
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,39 @@
+import type { ContactResponse, ContactSubmission } from '../../../shared/contact-request'
+import { IDEMPOTENCY_HEADER } from '../../../shared/contact-request'
+import { ResponseError, apiRequest } from '../../lib/api'
+
+/** Why a send failed: the server's own message, or none (network or unreadable answer). */
+export class ContactError extends Error {
+  constructor(readonly serverMessage: string | undefined) {
+    super(serverMessage ?? 'network or parse failure')
+    this.name = 'ContactError'
+  }
+}
+
+function messageOf(bodyText: string): string | undefined {
+  try {
+    const message = (JSON.parse(bodyText) as { message?: unknown }).message
+    return typeof message === 'string' && message.trim() ? message : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * POST /api/contact (spec 7): the answer is read as JSON; on failure its message field is what
+ * the visitor is shown.
+ */
+export async function submitContact(
+  submission: ContactSubmission,
+  idempotencyKey: string,
+): Promise<ContactResponse> {
+  try {
+    const res = await apiRequest('POST', '/api/contact', submission, {
+      [IDEMPOTENCY_HEADER]: idempotencyKey,
+    })
+    return (await res.json()) as ContactResponse
+  } catch (error) {
+    if (error instanceof ResponseError) throw new ContactError(messageOf(error.bodyText))
+    throw new ContactError(undefined)
+  }
+}

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query'
+import { defaultQueryFn } from './api'
+
+/** Spec 9.1: no automatic retry, data never stale, no refetch on focus, no polling. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: defaultQueryFn,
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+    },
+    mutations: { retry: false },
+  },
+})

@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { CallToAction } from '../components/call-to-action'
+import { PageHeader } from '../components/page-header'
+import ConsultationModal from '../features/contact/consultation-modal'
+import { useIsClient } from '../lib/use-is-client'
+import type { PageProps } from './page-components'
+
+const NEXT_STEPS = [
+  'We call you within 24 hours to talk through the room, your timing and a budget range.',
+  'We meet at your home or at the Chappaqua showroom to measure and look at materials.',
+  'You get a written estimate with the scope, the allowances and a schedule.',
+]
+
+/** The estimate page of spec 2.7: the request dialog is open on load and reopens from a button. */
+export default function EstimatePage({ route }: PageProps) {
+  const isClient = useIsClient()
+  const [open, setOpen] = useState(true)
+  return (
+    <>
+      <PageHeader route={route}>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          className="mt-6 inline-flex min-h-12 items-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+        >
+          Open Request Form
+        </button>
+      </PageHeader>
+      <section aria-labelledby="estimate-steps" className="mx-auto max-w-5xl px-4 py-10">
+        <h2 id="estimate-steps" className="text-2xl font-bold">
+          What happens after you ask
+        </h2>
+        <ol className="mt-4 grid gap-3 sm:grid-cols-3">
+          {NEXT_STEPS.map((step, index) => (
+            <li key={step} className="rounded-lg border border-line bg-white p-4 leading-relaxed">
+              <span className="block font-serif text-2xl font-bold text-accent">{index + 1}</span>
+              {step}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <CallToAction />
+      {isClient && (
+        <ConsultationModal open={open} onClose={() => setOpen(false)} formId="estimate" />
+      )}
+    </>
+  )
+}

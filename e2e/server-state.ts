@@ -1,0 +1,48 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { e2eDataDir } from '../playwright.config'
+import { DATABASE_FILE } from '../server/db/database'
+import { leadColumns, type StoredLead } from '../server/db/leads'
+
+/** The leads the test server stored in its SQLite file, read as the owner's tools would. */
+export function storedLeads(port?: number): StoredLead[] {
+  const file = join(e2eDataDir(port), DATABASE_FILE)
+  if (!existsSync(file)) return []
+  const db = new Database(file, { readonly: true })
+  try {
+    return db
+      .prepare(`SELECT ${leadColumns()} FROM leads ORDER BY created_at`)
+      .all() as StoredLead[]
+  } finally {
+    db.close()
+  }
+}
+
+export type MailRecord = {
+  subject: string
+  from: { address: string; name: string }[]
+  to: { address: string; name: string }[]
+  replyTo: { address: string; name: string }[]
+  text: string
+}
+
+/** The mails the test server's SMTP mailbox received. */
+export function mailbox(port?: number): MailRecord[] {
+  const dir = join(e2eDataDir(port), 'mailbox')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as MailRecord)
+}
+
+/** A visitor with an address of their own, so a test finds its lead among the others. */
+export function visitor(tag: string) {
+  const unique = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  return {
+    firstName: 'Eleanor',
+    lastName: 'Whitcomb',
+    phone: '(914) 555-0177',
+    email: `${unique}@example.org`,
+  }
+}
