@@ -9,7 +9,10 @@ export const BUILD_INFO = join(DIST, '.build-info.json')
 /** What the build read: a change to any of these means dist/ is stale. */
 const INPUTS = ['client', 'shared', 'public', 'scripts', 'vite.config.ts', 'package-lock.json']
 
-export type BuildInfo = { fingerprint: string; siteUrl: string; builtAt: string }
+/** What a build bakes into the pages besides the sources. */
+export type BuildSettings = { siteUrl: string; gtagId?: string; adsSendTo?: string }
+
+export type BuildInfo = { fingerprint: string; builtAt: string } & BuildSettings
 
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return []
@@ -19,9 +22,10 @@ function listFiles(path: string): string[] {
     .flatMap((name) => listFiles(join(path, name)))
 }
 
-/** A hash of every build input and the site URL the pages were written for. */
-export function sourceFingerprint(siteUrl: string): string {
-  const hash = createHash('sha256').update(siteUrl)
+/** A hash of every build input and the settings the pages were written for. */
+export function sourceFingerprint(settings: BuildSettings): string {
+  const { siteUrl, gtagId = '', adsSendTo = '' } = settings
+  const hash = createHash('sha256').update(JSON.stringify([siteUrl, gtagId, adsSendTo]))
   for (const file of INPUTS.flatMap((input) => listFiles(join(ROOT, input)))) {
     hash.update(relative(ROOT, file)).update(readFileSync(file))
   }

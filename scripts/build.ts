@@ -6,16 +6,28 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { DEFAULT_SITE_URL, normalizeSiteUrl } from '../shared/site-url'
-import { BUILD_INFO, DIST, ROOT, sourceFingerprint, type BuildInfo } from './build-info'
+import type { Config } from '../server/env'
+import { readConfig } from '../server/index'
+import {
+  BUILD_INFO,
+  DIST,
+  ROOT,
+  sourceFingerprint,
+  type BuildInfo,
+  type BuildSettings,
+} from './build-info'
 import { prerender } from './prerender'
 
 const SSR_OUT = join(ROOT, 'dist-ssr')
 
-/** Builds the whole site into dist/ for the given site URL. */
-export async function buildSite(siteUrl: string): Promise<void> {
+/** Builds the whole site into dist/ for the given site URL and analytics ids. */
+export async function buildSite(settings: BuildSettings): Promise<void> {
   const started = performance.now()
+  const { siteUrl } = settings
+  // vite.config.ts reads these
   process.env.SITE_URL = siteUrl
+  process.env.GTAG_ID = settings.gtagId ?? ''
+  process.env.ADS_SEND_TO = settings.adsSendTo ?? ''
   const configFile = join(ROOT, 'vite.config.ts')
   await build({ configFile, logLevel: 'warn' })
   await build({
@@ -30,21 +42,25 @@ export async function buildSite(siteUrl: string): Promise<void> {
   rmSync(SSR_OUT, { recursive: true, force: true })
 
   const info: BuildInfo = {
-    fingerprint: sourceFingerprint(siteUrl),
-    siteUrl,
+    ...settings,
+    fingerprint: sourceFingerprint(settings),
     builtAt: new Date().toISOString(),
   }
   writeFileSync(BUILD_INFO, `${JSON.stringify(info, null, 2)}\n`)
   console.log(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s → ${DIST}`)
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  let siteUrl: string
-  try {
-    siteUrl = normalizeSiteUrl(process.env.SITE_URL || DEFAULT_SITE_URL)
-  } catch (error) {
-    console.error(`SITE_URL is not a valid site address: ${(error as Error).message}`)
-    process.exit(1)
+/** The build settings from the environment, checked like the server checks them. */
+export function buildSettings(
+  config: Pick<Config, 'siteUrl' | 'gtagId' | 'adsSendTo'>,
+): BuildSettings {
+  return {
+    siteUrl: config.siteUrl,
+    ...(config.gtagId ? { gtagId: config.gtagId } : {}),
+    ...(config.adsSendTo ? { adsSendTo: config.adsSendTo } : {}),
   }
-  await buildSite(siteUrl)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildSite(buildSettings(readConfig()))
 }

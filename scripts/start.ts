@@ -1,15 +1,16 @@
 /** `npm start`: builds when the sources or SITE_URL changed since the last build, then serves. */
 import { readConfig, startServer } from '../server/index'
 import { readBuildInfo, sourceFingerprint } from './build-info'
-import { buildSite } from './build'
+import { buildSettings, buildSite } from './build'
 
 const config = readConfig()
 
+const settings = buildSettings(config)
 const built = readBuildInfo()
-if (built?.fingerprint !== sourceFingerprint(config.siteUrl)) {
+if (built?.fingerprint !== sourceFingerprint(settings)) {
   console.log(
     built ? 'start: sources changed since the last build, rebuilding' : 'start: building the site',
   )
-  await buildSite(config.siteUrl)
+  await buildSite(settings)
 }
 startServer(config)

@@ -22,7 +22,12 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 ensureChromium()
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])
 run('lint', 'npx', ['eslint', '.'])
-// the tests read the site as built for the default address, whatever SITE_URL the shell has
-run('build', 'npx', ['tsx', 'scripts/build.ts'], { SITE_URL: DEFAULT_SITE_URL })
+// the tests read the site as built for the default address and without analytics, whatever the
+// shell has set
+run('build', 'npx', ['tsx', 'scripts/build.ts'], {
+  SITE_URL: DEFAULT_SITE_URL,
+  GTAG_ID: '',
+  ADS_SEND_TO: '',
+})
 run('unit, API and build-output tests', 'npx', ['vitest', 'run'])
 run('browser tests (Chromium)', 'npx', ['playwright', 'test'])

@@ -47,6 +47,17 @@ describe('API', () => {
     expect(res.headers['x-powered-by']).toBeUndefined()
   })
 
+  it('lets the Google tag load only when analytics is on', async () => {
+    const plain = await request(app).get('/api/towns')
+    expect(plain.headers['content-security-policy']).not.toContain('googletagmanager')
+    const tagged = await request(createApp({ store: database.store, analytics: true })).get(
+      '/api/towns',
+    )
+    expect(tagged.headers['content-security-policy']).toMatch(
+      /script-src 'self' https:\/\/www\.googletagmanager\.com/,
+    )
+  })
+
   it('logs one structured line per request, without the query string', async () => {
     const lines: LogLine[] = []
     const logged = createApp({ store: database.store, log: (line) => lines.push(line) })

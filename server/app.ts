@@ -16,24 +16,35 @@ export type AppDeps = {
   onLead?: (id: string) => void
   contactRateLimit?: ContactDeps['rateLimit']
   trustProxy?: boolean | number
+  /** let the Google tag load and report (set when the site was built with GTAG_ID) */
+  analytics?: boolean
   log?: (line: LogLine) => void
   /** application messages: bots dropped, mail state */
   notice?: (message: string) => void
 }
 
+const GOOGLE_TAG = ['https://www.googletagmanager.com']
+const GOOGLE_REPORTING = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+  'https://*.g.doubleclick.net',
+  'https://*.google.com',
+]
+
 /**
- * The Content-Security-Policy the site passes: everything from our own origin; JSON-LD blocks
- * are data, not scripts, so no inline script is allowed or needed.
+ * The Content-Security-Policy the site passes: everything from our own origin (plus Google's tag
+ * when analytics is on); JSON-LD blocks are data, not scripts, so no inline script is needed.
  */
-const contentSecurityPolicy = {
+const contentSecurityPolicy = (analytics: boolean) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(analytics ? GOOGLE_TAG : [])],
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', ...(analytics ? GOOGLE_REPORTING : [])],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...(analytics ? GOOGLE_REPORTING : [])],
     manifestSrc: ["'self'"],
     workerSrc: ["'self'"],
     objectSrc: ["'none'"],
@@ -41,7 +52,7 @@ const contentSecurityPolicy = {
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
   },
-}
+})
 
 const DEFAULT_RATE_LIMIT = { max: 10, windowMs: 15 * 60_000 }
 
@@ -53,7 +64,7 @@ export function createApp(deps: AppDeps) {
   if (deps.log) app.use(requestLog(deps.log))
   app.use(
     helmet({
-      contentSecurityPolicy,
+      contentSecurityPolicy: contentSecurityPolicy(deps.analytics ?? false),
       // the referrer keeps its origin across sites, so analytics can see where a visit came from
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),

@@ -47,6 +47,8 @@ describe('configuration from the environment', () => {
       /CONTACT_RATE_WINDOW_MINUTES: must be a whole number/,
     ],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be true, false or a number/],
+    [{ GTAG_ID: 'UA-1234' }, /GTAG_ID: must be a Google tag id/],
+    [{ ADS_SEND_TO: 'AW-123' }, /ADS_SEND_TO: must be an Ads conversion target/],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

@@ -56,6 +56,14 @@ const configSchema = z
       .regex(EMAIL_LIST, 'must be one or more e-mail addresses, separated by commas')
       .optional(),
     MAIL_FROM: z.string().optional(),
+    GTAG_ID: z
+      .string()
+      .regex(/^(G|AW|GT)-[A-Z0-9]+$/, 'must be a Google tag id such as G-ABC123 or AW-123456')
+      .optional(),
+    ADS_SEND_TO: z
+      .string()
+      .regex(/^AW-\d+\/[\w-]+$/, 'must be an Ads conversion target such as AW-123456/AbC-dEf')
+      .optional(),
     CONTACT_RATE_LIMIT: wholeNumber('10', 1),
     CONTACT_RATE_WINDOW_MINUTES: wholeNumber('15', 1),
     TRUST_PROXY: z
@@ -92,6 +100,9 @@ export type Config = {
   contactRateLimit: { max: number; windowMs: number }
   /** Express 'trust proxy': behind a proxy the client address comes from X-Forwarded-For */
   trustProxy: boolean | number
+  /** the Google tag the pages were built with (GTAG_ID), if any: the CSP must let it load */
+  gtagId?: string
+  adsSendTo?: string
 }
 
 /** A start-up configuration error: one line per bad variable. */
@@ -129,5 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: vars.CONTACT_RATE_WINDOW_MINUTES * 60_000,
     },
     trustProxy: vars.TRUST_PROXY,
+    ...(vars.GTAG_ID ? { gtagId: vars.GTAG_ID } : {}),
+    ...(vars.ADS_SEND_TO ? { adsSendTo: vars.ADS_SEND_TO } : {}),
   }
 }

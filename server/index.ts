@@ -53,6 +53,7 @@ export function startServer(config: Config = readConfig()) {
     distDir: DIST,
     contactRateLimit: config.contactRateLimit,
     trustProxy: config.trustProxy,
+    analytics: !!config.gtagId,
     ...(sender ? { onLead: () => void sender.wake() } : {}),
     log: (line) => process.stdout.write(`${JSON.stringify(line)}\n`),
     notice,
