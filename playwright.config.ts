@@ -25,6 +25,17 @@ function server(port: number, env: Record<string, string>) {
 /** Debian's Chromium: Playwright's own browser download is not reachable here (README). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+/** Flags for a sandbox without network beyond loopback (see README). */
+export const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -35,17 +46,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // the service worker would answer requests the tests intercept; e2e/offline.spec.ts allows it
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: launchArgs,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -5,6 +5,7 @@ import { DEFAULT_SITE_URL, normalizeSiteUrl } from './shared/site-url.ts'
 
 const siteUrl = normalizeSiteUrl(process.env.SITE_URL || DEFAULT_SITE_URL)
 
+// The prerender and the service worker are added by scripts/build.ts (`npm run build`).
 export default defineConfig({
   root: 'client',
   publicDir: '../public',
@@ -12,6 +13,7 @@ export default defineConfig({
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'dev'),
     __GTAG_ID__: JSON.stringify(process.env.GTAG_ID ?? ''),
     __ADS_SEND_TO__: JSON.stringify(process.env.ADS_SEND_TO ?? ''),
   },

@@ -8,3 +8,5 @@ declare const __BUILD_YEAR__: number
 declare const __GTAG_ID__: string
 /** The Ads conversion target (AW-.../label) given at build time, or '' for none. */
 declare const __ADS_SEND_TO__: string
+/** A short id of this build: busts persisted query caches when a new build ships. */
+declare const __BUILD_ID__: string

@@ -4,8 +4,12 @@ import { findRoute } from '../shared/routes'
 import { canonicalPath } from '../shared/site-url'
 import { App } from './app'
 import { loadAnalytics } from './lib/analytics'
+import { captureInstallPrompt } from './pwa/install-prompt'
 import { pageLoaders } from './pages/page-components'
 import './styles.css'
+
+// the browser may offer installation before React is up
+captureInstallPrompt()
 
 const container = document.getElementById('root')!
 const app = (
@@ -22,8 +26,11 @@ if (route) await pageLoaders[route.template]()
 if (container.firstElementChild) hydrateRoot(container, app)
 else createRoot(container).render(app)
 
-// analytics never competes with the page: loaded when the browser is idle, if configured at all
-if (__GTAG_ID__) {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000))
-  whenIdle(() => loadAnalytics())
-}
+// the worker and analytics never compete with the page: both start when the browser is idle
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
+whenIdle(() => {
+  if (import.meta.env.PROD) {
+    void import('./pwa/register-service-worker').then((m) => m.registerServiceWorker())
+  }
+  if (__GTAG_ID__) loadAnalytics()
+})

@@ -7,7 +7,16 @@ export const DIST = join(ROOT, 'dist')
 export const BUILD_INFO = join(DIST, '.build-info.json')
 
 /** What the build read: a change to any of these means dist/ is stale. */
-const INPUTS = ['client', 'shared', 'public', 'scripts', 'vite.config.ts', 'package-lock.json']
+const INPUTS = [
+  'client',
+  'shared',
+  'sw',
+  'public',
+  'scripts',
+  'vite.config.ts',
+  'manifest.webmanifest',
+  'package-lock.json',
+]
 
 /** What a build bakes into the pages besides the sources. */
 export type BuildSettings = { siteUrl: string; gtagId?: string; adsSendTo?: string }

@@ -1,6 +1,6 @@
 /**
- * `npm run build`: the client bundle, the prerender bundle, then one static HTML file per route
- * with sitemap.xml, robots.txt and 404.html.
+ * `npm run build`: the prerender bundle, then the client bundle, one static HTML file per route,
+ * sitemap.xml, robots.txt, 404.html and last the service worker with its precache list.
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,9 +16,12 @@ import {
   type BuildInfo,
   type BuildSettings,
 } from './build-info'
-import { prerender } from './prerender'
+import { precacheSize } from './precache'
+import { prerenderPlugin } from './prerender-plugin'
+import { serviceWorkerPlugin } from './service-worker-plugin'
 
 const SSR_OUT = join(ROOT, 'dist-ssr')
+const KIB = 1024
 
 /** Builds the whole site into dist/ for the given site URL and analytics ids. */
 export async function buildSite(settings: BuildSettings): Promise<void> {
@@ -28,22 +31,39 @@ export async function buildSite(settings: BuildSettings): Promise<void> {
   process.env.SITE_URL = siteUrl
   process.env.GTAG_ID = settings.gtagId ?? ''
   process.env.ADS_SEND_TO = settings.adsSendTo ?? ''
+  const fingerprint = sourceFingerprint(settings)
+  // the build id busts the persisted towns cache when a new build ships
+  process.env.BUILD_ID = fingerprint.slice(0, 12)
   const configFile = join(ROOT, 'vite.config.ts')
-  await build({ configFile, logLevel: 'warn' })
+  // 1. the prerender bundle; 2. the client, whose closeBundle prerenders and then builds the
+  // service worker over the finished pages (scripts/prerender-plugin.ts, vite-plugin-pwa)
   await build({
     configFile,
     logLevel: 'warn',
     build: { ssr: 'entry-prerender.tsx', outDir: SSR_OUT, emptyOutDir: true },
   })
-  const entry = (await import(pathToFileURL(join(SSR_OUT, 'entry-prerender.js')).href)) as {
-    renderPage: (path: string) => Promise<string>
-  }
-  await prerender({ renderPage: entry.renderPage, siteUrl })
+  await build({
+    configFile,
+    logLevel: 'warn',
+    plugins: [
+      prerenderPlugin({
+        ssrEntry: join(SSR_OUT, 'entry-prerender.js'),
+        siteUrl,
+        manifestFile: join(ROOT, 'manifest.webmanifest'),
+      }),
+      serviceWorkerPlugin(),
+    ],
+  })
   rmSync(SSR_OUT, { recursive: true, force: true })
 
+  const precache = precacheSize(DIST)
+  console.log(
+    `precache: ${precache.entries} entries, ${(precache.bytes / KIB).toFixed(0)} KiB ` +
+      `(${(precache.gzipBytes / KIB).toFixed(0)} KiB gzip)`,
+  )
   const info: BuildInfo = {
     ...settings,
-    fingerprint: sourceFingerprint(settings),
+    fingerprint,
     builtAt: new Date().toISOString(),
   }
   writeFileSync(BUILD_INFO, `${JSON.stringify(info, null, 2)}\n`)

@@ -20,7 +20,7 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 }
 
 ensureChromium()
-run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])
+run('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 run('lint', 'npx', ['eslint', '.'])
 // the tests read the site as built for the default address and without analytics, whatever the
 // shell has set

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readdirSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { requireDist } from '../scripts/dist-files'
 import { createApp } from './app'
@@ -40,7 +40,11 @@ describe('serving the built site', () => {
   })
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const asset = readdirSync(join(dist, 'assets')).find((f) => f.endsWith('.js'))!
+    const largest = readdirSync(join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ f, size: statSync(join(dist, 'assets', f)).size }))
+      .sort((a, b) => b.size - a.size)
+    const asset = largest[0]!.f
     const res = await request(app)
       .get(`/assets/${asset}`)
       .set('Accept-Encoding', 'gzip')

@@ -158,6 +158,7 @@ describe('route registry', () => {
       '/contact',
       '/estimate',
       '/guides',
+      '/offline',
       '/learning/process/costs-budgets',
       ...paths.filter((p) => p.startsWith('/services/') || p.startsWith('/guides/')),
       ...costArticles,
@@ -166,8 +167,11 @@ describe('route registry', () => {
     expect(costArticles.length).toBeGreaterThanOrEqual(3)
   })
 
-  it('keeps only the thank-you page out of search', () => {
-    expect(routes.filter((r) => !r.indexable).map((r) => r.path)).toEqual(['/thank-you'])
+  it('keeps only the thank-you and offline pages out of search', () => {
+    expect(routes.filter((r) => !r.indexable).map((r) => r.path)).toEqual([
+      '/thank-you',
+      '/offline',
+    ])
   })
 })
 

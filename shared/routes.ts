@@ -20,6 +20,7 @@ import { services } from './catalog/services'
 import type { CatalogPage } from './catalog/types'
 import { describeTown, townPagePath } from './catalog/towns'
 import { westchesterPlaces } from './catalog/westchester-places'
+import { OFFLINE_PATH } from './sw-messages'
 
 export type PagePath = `/${string}`
 
@@ -47,6 +48,7 @@ export type PageTemplate =
   | 'article'
   | 'news'
   | 'legal'
+  | 'offline'
 
 /** precache: kept by the service worker from install on; runtime: cached once read. */
 export type OfflinePolicy = 'precache' | 'runtime'
@@ -108,6 +110,10 @@ const fixedRoutes: PageRoute[] = [
   page('/news', 'news', 'news', fixedPages.news, '/'),
   page('/privacy-policy', 'legal', 'privacyPolicy', fixedPages.privacyPolicy, '/'),
   page('/terms-of-service', 'legal', 'termsOfService', fixedPages.termsOfService, '/'),
+  page(OFFLINE_PATH, 'offline', 'offline', fixedPages.offline, '/', {
+    offline: 'precache',
+    indexable: false,
+  }),
 ]
 
 const regionRoutes: PageRoute[] = [

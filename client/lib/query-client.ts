@@ -11,6 +11,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       refetchInterval: false,
     },
-    mutations: { retry: false },
+    // 'always': a request made offline still goes out, so the service worker can queue it
+    // (react-query would otherwise pause it in the page, where a closed tab loses it)
+    mutations: { retry: false, networkMode: 'always' },
   },
 })

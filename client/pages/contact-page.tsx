@@ -5,11 +5,14 @@ import { PageHeader } from '../components/page-header'
 import { ContactForm } from '../features/contact/contact-form'
 import type { PageProps } from './page-components'
 
-type CardProps = { icon: ReactNode; title: string; children: ReactNode }
+type CardProps = { icon: ReactNode; title: string; children: ReactNode; id?: string }
 
-function ContactCard({ icon, title, children }: CardProps) {
+function ContactCard({ icon, title, children, id }: CardProps) {
   return (
-    <section className="rounded-lg border border-line bg-white p-5">
+    <section
+      id={id}
+      className="scroll-mt-36 rounded-lg border border-line bg-white p-5 target:border-accent target:ring-2 target:ring-accent"
+    >
       <h2 className="flex items-center gap-2 font-sans text-lg font-semibold">
         <span className="text-accent">{icon}</span> {title}
       </h2>
@@ -27,13 +30,13 @@ export default function ContactPage({ route }: PageProps) {
     <>
       <PageHeader route={route} />
       <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10 sm:grid-cols-2">
-        <ContactCard icon={<PhoneIcon />} title="Call us">
+        <ContactCard id="call" icon={<PhoneIcon />} title="Call us">
           <a href={links.call} className={CARD_LINK}>
             {business.phone.display}
           </a>
           <p>Talk to the family, {business.hours.summary}.</p>
         </ContactCard>
-        <ContactCard icon={<MessageIcon />} title="Text us">
+        <ContactCard id="text" icon={<MessageIcon />} title="Text us">
           <a href={links.text} className={CARD_LINK}>
             {business.textPhone.display}
           </a>

@@ -10,7 +10,7 @@ type PageModule = { default: ComponentType<PageProps> }
  */
 export const pageLoaders = {
   home: () => import('./home-page'),
-  'region-hub': () => import('./overview-page'),
+  'region-hub': () => import('./region-hub-page'),
   'regional-service': () => import('./overview-page'),
   town: () => import('./overview-page'),
   'town-service': () => import('./overview-page'),
@@ -32,6 +32,7 @@ export const pageLoaders = {
   article: () => import('./overview-page'),
   news: () => import('./overview-page'),
   legal: () => import('./overview-page'),
+  offline: () => import('./offline-page'),
 } satisfies Record<PageTemplate, () => Promise<PageModule>>
 
 /** The lazy page component of each template (spec 2.1: page bodies are lazy-loaded). */

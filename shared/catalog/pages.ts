@@ -92,6 +92,14 @@ export const fixedPages = {
       'What is new at the company and the Chappaqua showroom: new displays, schedule changes ' +
       'for the holidays and the areas we now serve.',
   },
+  offline: {
+    label: 'Offline',
+    title: 'You Are Offline',
+    heading: "You're offline",
+    description:
+      'This device has no connection right now. These pages are saved on it and open without one; ' +
+      'requests you send are kept and go out when you are back.',
+  },
   privacyPolicy: {
     label: 'Privacy Policy',
     title: 'Privacy Policy',

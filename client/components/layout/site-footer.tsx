@@ -3,6 +3,7 @@ import { subscribeNever } from '../../lib/use-is-client'
 import { Link } from 'wouter'
 import { addressLine, business, links } from '../../../shared/business'
 import { services } from '../../../shared/catalog/services'
+import { InstallApp } from '../install-app'
 import { ButtonLink } from '../ui/button-link'
 import { MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '../icons'
 
@@ -81,6 +82,7 @@ export function SiteFooter() {
             <dd>By appointment</dd>
           </dl>
           <p className="mt-2 text-white/90">{business.parking}</p>
+          <InstallApp />
         </section>
 
         <nav aria-labelledby="footer-services">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useIsClient } from '../../lib/use-is-client'
+import { OfflineBanner } from '../offline-banner'
 import { FloatingTextButton } from './floating-text-button'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -31,6 +32,7 @@ export function SiteLayout({ path, children }: { path: string; children: ReactNo
           <Toaster />
         </Suspense>
       )}
+      <OfflineBanner />
     </>
   )
 }

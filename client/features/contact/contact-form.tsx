@@ -36,6 +36,9 @@ const VARIANTS = {
   },
 } as const
 
+const QUEUED_TEXT =
+  "You're offline. Your request is saved and will be sent automatically when you're back online."
+
 const EMPTY: ContactFormValues = {
   firstName: '',
   lastName: '',
@@ -90,12 +93,17 @@ function Form({ variant, formId, onSent }: Props) {
         },
         keys.keyFor(request),
       ),
-    onSuccess: ({ id: leadId }) => {
+    onSuccess: (answer) => {
       keys.reset()
       reset(EMPTY)
-      toast({ title: 'Message Sent!', description: texts.success })
-      trackLead(leadId)
       onSent?.()
+      if ('queued' in answer) {
+        // kept by the service worker; 'Message Sent!' and the analytics follow on delivery
+        toast({ title: 'Saved on this device', description: QUEUED_TEXT })
+        return
+      }
+      toast({ title: 'Message Sent!', description: texts.success })
+      trackLead(answer.id)
       navigate('/thank-you')
     },
     onError: (error) => {

@@ -1,5 +1,6 @@
 import type { ContactResponse, ContactSubmission } from '../../../shared/contact-request'
 import { IDEMPOTENCY_HEADER } from '../../../shared/contact-request'
+import type { QueuedAnswer } from '../../../shared/sw-messages'
 import { ResponseError, apiRequest } from '../../lib/api'
 
 /** Why a send failed: the server's own message, or none (network or unreadable answer). */
@@ -21,17 +22,17 @@ function messageOf(bodyText: string): string | undefined {
 
 /**
  * POST /api/contact (spec 7): the answer is read as JSON; on failure its message field is what
- * the visitor is shown.
+ * the visitor is shown. Offline, the service worker keeps the request and answers 'queued'.
  */
 export async function submitContact(
   submission: ContactSubmission,
   idempotencyKey: string,
-): Promise<ContactResponse> {
+): Promise<ContactResponse | QueuedAnswer> {
   try {
     const res = await apiRequest('POST', '/api/contact', submission, {
       [IDEMPOTENCY_HEADER]: idempotencyKey,
     })
-    return (await res.json()) as ContactResponse
+    return (await res.json()) as ContactResponse | QueuedAnswer
   } catch (error) {
     if (error instanceof ResponseError) throw new ContactError(messageOf(error.bodyText))
     throw new ContactError(undefined)

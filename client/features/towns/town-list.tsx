@@ -1,0 +1,62 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import { useQuery } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { del, get, set } from 'idb-keyval'
+import { Link } from 'wouter'
+import { townPagePath } from '../../../shared/catalog/towns'
+import { queryClient } from '../../lib/query-client'
+
+type Town = { slug: string; town: string }
+
+const TOWNS_KEY = ['/api/towns'] as const
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+
+/** The towns query kept in IndexedDB, so the list shows offline on a device that loaded it once. */
+const persister = createAsyncStoragePersister({
+  storage: { getItem: get<string>, setItem: set, removeItem: del },
+  key: 'towns-query',
+})
+
+function Towns() {
+  const { data = [], isPending } = useQuery<Town[]>({
+    queryKey: TOWNS_KEY,
+    // offlineFirst: ask even when the browser says offline, so the worker's cache can answer
+    networkMode: 'offlineFirst',
+    gcTime: WEEK_MS,
+  })
+  if (isPending) return <p className="text-muted">Loading towns...</p>
+  return (
+    <ul className="grid max-h-96 gap-x-6 gap-y-1 overflow-y-auto rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
+      {data.map((town) => (
+        <li key={town.slug}>
+          <Link
+            href={townPagePath(town.slug)}
+            className="inline-block py-1 text-brand underline-offset-2 hover:underline"
+          >
+            {town.town}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The Westchester town list of spec 2.5, from GET /api/towns. */
+export function WestchesterTownList() {
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister,
+        buster: __BUILD_ID__,
+        maxAge: WEEK_MS,
+        dehydrateOptions: {
+          shouldDehydrateQuery: (query) =>
+            query.queryKey[0] === TOWNS_KEY[0] && query.state.status === 'success',
+        },
+      }}
+    >
+      <Towns />
+    </PersistQueryClientProvider>
+  )
+}

@@ -1,0 +1,61 @@
+import { Workbox } from 'workbox-window'
+import type { PageToWorker, WorkerToPage } from '../../shared/sw-messages'
+import { toast } from '../components/ui/toast-store'
+import { announceContactOutcomes } from './contact-outcomes'
+import { hasFilledForm } from './filled-form'
+
+const DAY_MS = 86_400_000
+
+async function tellWorker(message: PageToWorker) {
+  const registration = await navigator.serviceWorker.ready
+  registration.active?.postMessage(message)
+}
+
+/** Asks the worker to send queued requests now: every browser, Background Sync or not. */
+function replayQueue() {
+  void tellWorker({ type: 'REPLAY_CONTACT_QUEUE' })
+}
+
+/**
+ * A new worker is waiting: offer a reload. Never reload by ourselves, and not even on request
+ * while a form holds typing; the new version then starts with the next visit.
+ */
+function offerUpdate(wb: Workbox) {
+  toast({
+    title: 'New version available',
+    description: 'Reload to get the latest version of the site.',
+    duration: DAY_MS,
+    action: {
+      label: 'Reload',
+      altText: 'Reload the page to use the new version',
+      onAction: () => {
+        if (hasFilledForm()) {
+          toast({
+            title: 'Update waits for your form',
+            description:
+              'Send or clear your request first; the new version loads on your next visit.',
+          })
+          return
+        }
+        wb.addEventListener('controlling', () => window.location.reload())
+        wb.messageSkipWaiting()
+      },
+    },
+  })
+}
+
+/** Registers the service worker (prompt-for-update) and wires the offline contact queue. */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return
+  const wb = new Workbox('/sw.js', { scope: '/' })
+  wb.addEventListener('waiting', () => offerUpdate(wb))
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerToPage>) => {
+    if (event.data?.type === 'CONTACT_OUTCOME') void announceContactOutcomes()
+  })
+  window.addEventListener('online', replayQueue)
+  // registration can be refused (private modes, blocked storage): the site works without it
+  wb.register()
+    .then(replayQueue)
+    .catch(() => {})
+  void announceContactOutcomes()
+}

@@ -1,0 +1,42 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+
+/** Loads the site until the service worker is installed and controls the page. */
+export async function installWorker(page: Page): Promise<void> {
+  await page.goto('/')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+}
+
+/** How many contact requests wait in the worker's IndexedDB queue. */
+export function queuedRequests(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('workbox-background-sync')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('requests')) return resolve(0)
+          const count = db.transaction('requests').objectStore('requests').count()
+          count.onsuccess = () => resolve(count.result)
+          count.onerror = () => reject(count.error)
+        }
+      }),
+  )
+}
+
+/** Asks the worker to replay its queue, as the page does on `online` and at start. */
+export async function askReplay(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    registration.active?.postMessage({ type: 'REPLAY_CONTACT_QUEUE' })
+  })
+}
+
+/** Goes offline for the page and its service worker. */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true)
+}

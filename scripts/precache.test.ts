@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { business } from '../shared/business'
+import { routes } from '../shared/routes'
+import { requireDist } from './dist-files'
+import { precacheSize, readPrecacheList } from './precache'
+
+const dist = requireDist()
+const list = readPrecacheList(dist)
+const urls = list.map((entry) => entry.url)
+
+describe('the service worker precache in dist/sw.js', () => {
+  it('holds the HTML of every page marked precache, and of no other page', () => {
+    const pages = urls.filter((url) => url.endsWith('.html')).sort()
+    const expected = routes
+      .filter((r) => r.offline === 'precache')
+      .map((r) => (r.path === '/' ? 'index.html' : `${r.path.slice(1)}/index.html`))
+      .sort()
+    expect(pages).toEqual(expected)
+    expect(pages).toContain('offline/index.html')
+    expect(pages).toContain('learning/process/costs-budgets/index.html')
+    expect(pages).not.toContain('404.html')
+  })
+
+  it('holds every script and stylesheet of the build, the manifest and the app icons', () => {
+    const assets = urls.filter((url) => url.startsWith('assets/'))
+    expect(assets.some((url) => url.endsWith('.css'))).toBe(true)
+    expect(assets.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(5)
+    for (const url of ['manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png']) {
+      expect(urls).toContain(url)
+    }
+    expect(urls).not.toContain('sw.js')
+  })
+
+  it('revisions every page, so a changed page is fetched again', () => {
+    for (const entry of list.filter((e) => e.url.endsWith('.html'))) {
+      expect(entry.revision, entry.url).toMatch(/^[0-9a-f]{6,}$/)
+    }
+  })
+
+  it('lists only files that exist, and stays within 2 MB', () => {
+    for (const url of urls) expect(existsSync(join(dist, url)), url).toBe(true)
+    const { bytes } = precacheSize(dist)
+    expect(bytes).toBeLessThanOrEqual(2 * 1024 * 1024)
+  })
+})
+
+describe('the web app manifest', () => {
+  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))
+
+  it('names the business as the site does and uses its colours', () => {
+    expect(manifest.name).toBe(business.name)
+    const home = readFileSync(join(dist, 'index.html'), 'utf8')
+    expect(home).toContain(`<meta name="theme-color" content="${manifest.theme_color}"`)
+    expect(home).toContain('<link rel="manifest" href="/manifest.webmanifest"')
+  })
+
+  it('points its shortcuts at registered pages', () => {
+    for (const shortcut of manifest.shortcuts as { url: string }[]) {
+      const path = new URL(shortcut.url, 'http://x').pathname
+      expect(
+        routes.some((r) => r.path === path),
+        shortcut.url,
+      ).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import type { Plugin } from 'vite'
+import { prerender } from './prerender'
+
+type Options = { ssrEntry: string; siteUrl: string; manifestFile: string }
+
+/**
+ * Writes the static pages at the end of the client build, before vite-plugin-pwa builds the
+ * worker (its closeBundle runs 'post'), so the precache holds the prerendered pages as they are.
+ * Also copies manifest.webmanifest into the build.
+ */
+export function prerenderPlugin({ ssrEntry, siteUrl, manifestFile }: Options): Plugin {
+  return {
+    name: 'site:prerender',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: readFileSync(manifestFile, 'utf8'),
+      })
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (!existsSync(ssrEntry)) {
+          throw new Error(`No prerender bundle at ${ssrEntry}: build with \`npm run build\`.`)
+        }
+        const entry = (await import(pathToFileURL(ssrEntry).href)) as {
+          renderPage: (path: string) => Promise<string>
+        }
+        await prerender({ renderPage: entry.renderPage, siteUrl })
+      },
+    },
+  }
+}

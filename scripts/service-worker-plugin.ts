@@ -1,0 +1,22 @@
+import { VitePWA } from 'vite-plugin-pwa'
+import { PRECACHED_ASSETS, precachedPageFiles } from './precache'
+
+/**
+ * The service worker (sw/sw.ts) through vite-plugin-pwa's injectManifest. Its closeBundle runs
+ * 'post', after the prerender has written the pages it precaches.
+ */
+export function serviceWorkerPlugin() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '../sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    integration: { closeBundleOrder: 'post' },
+    injectManifest: {
+      globPatterns: [...PRECACHED_ASSETS, ...precachedPageFiles()],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+  })
+}

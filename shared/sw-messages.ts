@@ -1,0 +1,25 @@
+/**
+ * What the page and the service worker say to each other. Isomorphic: no DOM, no worker types.
+ */
+
+/** The Workbox queue (IndexedDB) that keeps contact requests sent while offline. */
+export const CONTACT_QUEUE_NAME = 'contact-requests'
+/** Queued requests are kept this long before Workbox drops them (minutes): 14 days. */
+export const CONTACT_QUEUE_RETENTION_MINUTES = 14 * 24 * 60
+
+/** idb-keyval key of the replay outcomes the page has not announced yet. */
+export const CONTACT_OUTCOMES_KEY = 'contact-outcomes'
+
+export type ContactOutcome = { key: string; formId?: string } & (
+  { status: 'delivered'; leadId: string } | { status: 'rejected'; message: string }
+)
+
+/** The worker's 202 answer to a contact request it queued. */
+export type QueuedAnswer = { ok: true; queued: true }
+
+export type PageToWorker = { type: 'SKIP_WAITING' } | { type: 'REPLAY_CONTACT_QUEUE' }
+
+export type WorkerToPage = { type: 'CONTACT_OUTCOME' } | { type: 'CONTACT_QUEUED' }
+
+/** The path of the offline page, precached, shown for pages this device has not saved. */
+export const OFFLINE_PATH = '/offline'

@@ -1,0 +1,77 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { matchPrecache } from 'workbox-precaching'
+import { registerRoute, setCatchHandler } from 'workbox-routing'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { OFFLINE_PATH } from '../shared/sw-messages'
+
+declare const self: ServiceWorkerGlobalScope
+
+const DAY = 24 * 60 * 60
+export const PAGES_CACHE = 'pages'
+export const IMAGES_CACHE = 'images'
+export const TOWNS_CACHE = 'api-towns'
+
+/** Pages not precached: the network first (3 s), so a page read once can be read offline. */
+function registerPages() {
+  registerRoute(
+    ({ request, url }) =>
+      request.mode === 'navigate' &&
+      url.origin === self.location.origin &&
+      !url.pathname.startsWith('/api/'),
+    new NetworkFirst({
+      cacheName: PAGES_CACHE,
+      networkTimeoutSeconds: 3,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY }),
+      ],
+    }),
+  )
+}
+
+/** Images change rarely and are large: from the cache first, a limited number, for 30 days. */
+function registerImages() {
+  registerRoute(
+    ({ request }) => request.destination === 'image',
+    new CacheFirst({
+      cacheName: IMAGES_CACHE,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+      ],
+    }),
+  )
+}
+
+/** The towns list: answered from the cache at once, refreshed in the background. */
+function registerTowns() {
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && url.pathname === '/api/towns',
+    new StaleWhileRevalidate({
+      cacheName: TOWNS_CACHE,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    }),
+  )
+}
+
+/**
+ * A page that is neither precached nor read before, asked for offline: the offline page, by
+ * redirect, so the page that loads is the one its URL names and hydrates cleanly.
+ */
+function registerOfflineFallback() {
+  setCatchHandler(async ({ request, url }) => {
+    if (request.mode !== 'navigate') return Response.error()
+    const offline = await matchPrecache(`${OFFLINE_PATH}/index.html`)
+    if (!offline || !url) return Response.error()
+    return Response.redirect(`${OFFLINE_PATH}?from=${encodeURIComponent(url.pathname)}`, 302)
+  })
+}
+
+/** Every runtime route of the worker, after the precache route. */
+export function registerCachePolicy() {
+  registerPages()
+  registerImages()
+  registerTowns()
+  registerOfflineFallback()
+}

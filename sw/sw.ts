@@ -1,0 +1,33 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import type { PageToWorker } from '../shared/sw-messages'
+import { registerCachePolicy } from './cache-policy'
+import { handleContactPost, replayContactQueue } from './contact-queue'
+
+declare const self: ServiceWorkerGlobalScope
+
+// The pages marked `precache` in the route registry, the offline page, JS, CSS and icons.
+// Workbox maps /a/ to /a/index.html itself; our pages have no trailing slash, so /a maps too.
+precacheAndRoute(self.__WB_MANIFEST, {
+  urlManipulation: ({ url }) => {
+    if (url.pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(url.pathname)) return []
+    const page = new URL(url.href)
+    page.pathname = `${url.pathname}/index.html`
+    page.search = ''
+    return [page]
+  },
+})
+cleanupOutdatedCaches()
+
+registerRoute(({ url }) => url.pathname === '/api/contact', handleContactPost, 'POST')
+registerCachePolicy()
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as PageToWorker | undefined
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (message?.type === 'REPLAY_CONTACT_QUEUE') event.waitUntil(replayContactQueue())
+})
+
+// Browsers without Background Sync replay when the worker starts; Workbox's Queue does that on
+// construction. The page also asks on `online` and at every app start.
