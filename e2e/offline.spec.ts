@@ -319,3 +319,37 @@ test('Chrome finds nothing that stops installation', async ({ baseURL }) => {
     rmSync(profile, { recursive: true, force: true })
   }
 })
+
+test('offers "Install the app" when the browser allows installation', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const install = page.getByRole('button', { name: 'Install the app' })
+  await expect(install).toHaveCount(0)
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        ;(window as unknown as { prompted: boolean }).prompted = true
+        return Promise.resolve()
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    })
+    window.dispatchEvent(offer)
+  })
+  await install.click()
+  expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(
+    true,
+  )
+  await expect(install).toHaveCount(0)
+})
+
+test('shows the Add to Home Screen hint in iOS Safari', async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.locator('footer')).toContainText('tap Share, then Add to Home Screen')
+  await context.close()
+})
