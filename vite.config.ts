@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { join } from 'node:path'
+import { imagesPlugin } from './scripts/images-plugin.ts'
 import { DEFAULT_SITE_URL, normalizeSiteUrl } from './shared/site-url.ts'
 
 const siteUrl = normalizeSiteUrl(process.env.SITE_URL || DEFAULT_SITE_URL)
@@ -9,7 +11,14 @@ const siteUrl = normalizeSiteUrl(process.env.SITE_URL || DEFAULT_SITE_URL)
 export default defineConfig({
   root: 'client',
   publicDir: '../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    imagesPlugin({
+      sourceDir: join(import.meta.dirname, 'images'),
+      cacheDir: join(import.meta.dirname, 'node_modules', '.cache', 'site-images'),
+    }),
+  ],
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -24,3 +24,5 @@ export async function renderPage(path: string): Promise<string> {
   )
   return streamToString(prelude)
 }
+
+export { headFor } from './page-metadata'

@@ -10,3 +10,8 @@ declare const __GTAG_ID__: string
 declare const __ADS_SEND_TO__: string
 /** A short id of this build: busts persisted query caches when a new build ships. */
 declare const __BUILD_ID__: string
+
+declare module 'virtual:images' {
+  const images: Record<string, import('../scripts/images-plugin').ImageMeta>
+  export default images
+}

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { findRoute } from '../shared/routes'
 import { canonicalPath } from '../shared/site-url'
 import { App } from './app'
-import { loadAnalytics } from './lib/analytics'
 import { captureInstallPrompt } from './pwa/install-prompt'
 import { pageLoaders } from './pages/page-components'
 import './styles.css'
@@ -26,11 +25,9 @@ if (route) await pageLoaders[route.template]()
 if (container.firstElementChild) hydrateRoot(container, app)
 else createRoot(container).render(app)
 
-// the worker and analytics never compete with the page: both start when the browser is idle
+// the heavy widgets (service worker, analytics) never compete with the page: they load when
+// the browser is idle, and a failure to load them is ignored (spec 7)
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
 whenIdle(() => {
-  if (import.meta.env.PROD) {
-    void import('./pwa/register-service-worker').then((m) => m.registerServiceWorker())
-  }
-  if (__GTAG_ID__) loadAnalytics()
+  import('./widgets/heavy-widgets').then((m) => m.startHeavyWidgets()).catch(() => {})
 })

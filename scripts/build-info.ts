@@ -11,6 +11,7 @@ const INPUTS = [
   'client',
   'shared',
   'sw',
+  'images',
   'public',
   'scripts',
   'vite.config.ts',

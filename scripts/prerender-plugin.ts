@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
-import { prerender } from './prerender'
+import { prerender, type PrerenderEntry } from './prerender'
 
 type Options = { ssrEntry: string; siteUrl: string; manifestFile: string }
 
@@ -28,10 +28,8 @@ export function prerenderPlugin({ ssrEntry, siteUrl, manifestFile }: Options): P
         if (!existsSync(ssrEntry)) {
           throw new Error(`No prerender bundle at ${ssrEntry}: build with \`npm run build\`.`)
         }
-        const entry = (await import(pathToFileURL(ssrEntry).href)) as {
-          renderPage: (path: string) => Promise<string>
-        }
-        await prerender({ renderPage: entry.renderPage, siteUrl })
+        const entry = (await import(pathToFileURL(ssrEntry).href)) as PrerenderEntry
+        await prerender({ ...entry, siteUrl })
       },
     },
   }

@@ -1,11 +1,17 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { notFoundHead, pageHead, renderHead, type PageHead } from '../shared/page-head'
-import { routes } from '../shared/routes'
+import { notFoundHead, renderHead, type PageHead } from '../shared/page-head'
+import { routes, type PageRoute } from '../shared/routes'
 import { absoluteUrl } from '../shared/site-url'
 import { DIST } from './build-info'
 
-type Options = { renderPage: (path: string) => Promise<string>; siteUrl: string }
+/** What the prerender bundle (client/entry-prerender.tsx) provides. */
+export type PrerenderEntry = {
+  renderPage: (path: string) => Promise<string>
+  headFor: (route: PageRoute, siteUrl: string) => PageHead
+}
+
+type Options = PrerenderEntry & { siteUrl: string }
 
 /** A path no route has: the prerender renders the 404 card from it. */
 const NOT_FOUND_PATH = '/404'
@@ -43,13 +49,13 @@ function robotsTxt(siteUrl: string): string {
 }
 
 /** Writes one HTML file per route, 404.html, sitemap.xml and robots.txt into dist/. */
-export async function prerender({ renderPage, siteUrl }: Options): Promise<void> {
+export async function prerender({ renderPage, headFor, siteUrl }: Options): Promise<void> {
   const started = performance.now()
   const template = readFileSync(join(DIST, 'index.html'), 'utf8')
   for (const route of routes) {
     const html = fillTemplate(
       template,
-      pageHead(route, siteUrl),
+      headFor(route, siteUrl),
       await renderPage(route.path),
       siteUrl,
     )

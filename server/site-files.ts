@@ -10,7 +10,8 @@ const SHORT = 'public, max-age=3600'
 
 function setStaticHeaders(res: Response, file: string) {
   const name = file.replaceAll('\\', '/')
-  if (name.includes('/assets/')) res.set('Cache-Control', IMMUTABLE)
+  // hashed names: a changed file gets a new name
+  if (name.includes('/assets/') || name.includes('/images/')) res.set('Cache-Control', IMMUTABLE)
   else if (/\/(sw\.js|workbox-[^/]*\.js|manifest\.webmanifest)$/.test(name)) {
     res.set('Cache-Control', NO_CACHE)
   } else res.set('Cache-Control', SHORT)

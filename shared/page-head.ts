@@ -12,6 +12,8 @@ export type PageHead = {
   robots: string
   ogType: 'website' | 'article'
   jsonLd: Record<string, unknown>[]
+  /** the priority (LCP) image, fetched early with high priority */
+  preload?: { imageSrcSet: string; imageSizes: string; type: string }
 }
 
 /** Document title with the brand, e.g. 'Quartz vs Granite | Chappaqua Kitchen & Bath'. */
@@ -81,6 +83,10 @@ export function renderHead(head: PageHead, siteUrl: string): string {
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    head.preload
+      ? `<link rel="preload" as="image" type="${head.preload.type}" fetchpriority="high" ` +
+        `imagesrcset="${escapeHtml(head.preload.imageSrcSet)}" imagesizes="${escapeHtml(head.preload.imageSizes)}">`
+      : '',
     ...head.jsonLd.map((node) => `<script type="application/ld+json">${scriptJson(node)}</script>`),
   ]
   return tags.filter(Boolean).join('\n    ')

@@ -5,12 +5,14 @@ import { ButtonLink } from './ui/button-link'
 
 type Props = {
   title?: string
+  /** the line under the title; a general invitation unless given */
+  text?: string
   /** the main action; a link to the estimate page unless given */
   action?: ReactNode
 }
 
 /** The closing call to action: call, text or ask for a free estimate. */
-export function CallToAction({ title = 'Talk to us about your project', action }: Props) {
+export function CallToAction({ title = 'Talk to us about your project', text, action }: Props) {
   return (
     <section aria-labelledby="cta-title" className="bg-brand text-white">
       <div className="mx-auto max-w-5xl px-4 py-12 text-center">
@@ -18,8 +20,9 @@ export function CallToAction({ title = 'Talk to us about your project', action }
           {title}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl leading-relaxed text-white/90">
-          A free consultation at your home or at our Chappaqua showroom, {business.hours.summary}.
-          We reply within one business day.
+          {text ??
+            `A free consultation at your home or at our Chappaqua showroom, ${business.hours.summary}. ` +
+              'We reply within one business day.'}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ContactButtons textVariant="light" />

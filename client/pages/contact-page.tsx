@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { addressLine, business, links } from '../../shared/business'
 import { ClockIcon, MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '../components/icons'
 import { PageHeader } from '../components/page-header'
+import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
 import { ContactForm } from '../features/contact/contact-form'
 import type { PageProps } from './page-components'
 
@@ -28,7 +29,15 @@ const FORM_ID = 'contact-form'
 export default function ContactPage({ route }: PageProps) {
   return (
     <>
-      <PageHeader route={route} />
+      <PageHeader route={route}>
+        <ResponsiveImage
+          id="contact-design-table"
+          alt="A design table with a kitchen floor plan, cabinet door and stone samples"
+          priority
+          sizes={WIDE_SIZES}
+          className="mt-6 h-auto w-full rounded-xl"
+        />
+      </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10 sm:grid-cols-2">
         <ContactCard id="call" icon={<PhoneIcon />} title="Call us">
           <a href={links.call} className={CARD_LINK}>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { CallToAction } from '../components/call-to-action'
 import { PageHeader } from '../components/page-header'
+import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
 import ConsultationModal from '../features/contact/consultation-modal'
 import { useIsClient } from '../lib/use-is-client'
 import type { PageProps } from './page-components'
@@ -26,6 +27,13 @@ export default function EstimatePage({ route }: PageProps) {
         >
           Open Request Form
         </button>
+        <ResponsiveImage
+          id="estimate-measuring"
+          alt="Measuring a kitchen for an estimate: a tape along the base cabinets and a sketched plan"
+          priority
+          sizes={WIDE_SIZES}
+          className="mt-6 h-auto w-full rounded-xl"
+        />
       </PageHeader>
       <section aria-labelledby="estimate-steps" className="mx-auto max-w-5xl px-4 py-10">
         <h2 id="estimate-steps" className="text-2xl font-bold">

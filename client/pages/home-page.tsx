@@ -1,50 +1,206 @@
-import { business } from '../../shared/business'
-import { routeByPath, routes, type PageRoute } from '../../shared/routes'
+import { addressLine, business, links } from '../../shared/business'
+import { home as homeContent } from '../content/home'
+import type { HomeContent } from '../content/types'
 import { CallToAction } from '../components/call-to-action'
+import { CardGrid } from '../components/card-grid'
 import { ContactButtons } from '../components/contact-buttons'
-import { RibbonIcon } from '../components/icons'
-import { LinkList } from '../components/link-list'
+import { FaqList } from '../components/faq-list'
+import { ClockIcon, MapPinIcon, PhoneIcon, RibbonIcon } from '../components/icons'
+import { PriceTiers } from '../components/price-tiers'
+import { ProcessSteps } from '../components/process-steps'
+import { Section } from '../components/section'
+import { TrustBadges } from '../components/trust-badges'
+import { ButtonLink } from '../components/ui/button-link'
+import { HERO_SIZES, ResponsiveImage } from '../components/ui/responsive-image'
 import { ConsultationButton } from '../features/contact/consultation-button'
 import type { PageProps } from './page-components'
 
-function pick(paths: readonly string[]): PageRoute[] {
-  return paths.flatMap((path) => routeByPath.get(path) ?? [])
+const home: HomeContent = homeContent
+
+function Paragraphs({ items }: { items: readonly string[] }) {
+  return (
+    <div className="mt-4 space-y-4 text-lg leading-relaxed text-muted">
+      {items.map((text) => (
+        <p key={text.slice(0, 40)}>{text}</p>
+      ))}
+    </div>
+  )
 }
 
-const SERVICES = routes.filter((r) => r.template === 'service' && r.parent === '/')
-const REGIONS = routes.filter((r) => r.template === 'region-hub')
-const LEARN = pick(['/learning', '/guides', '/blog', '/gallery'])
-
-/** The home page: who we are, what we build, where we work and where to learn more. */
-export default function HomePage({ route }: PageProps) {
+function Hero({ heading }: { heading: string }) {
   return (
-    <div data-testid="page-home">
-      <section className="bg-brand-dark text-white">
-        <div className="mx-auto max-w-5xl px-4 py-14 sm:py-20">
+    <section aria-labelledby="home-title" className="bg-brand-dark text-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:py-14 lg:grid-cols-2">
+        <div>
           <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-white/90 uppercase">
             <RibbonIcon className="text-xl text-[#c9a8ef]" /> Ribbon of Hope ·{' '}
             {business.experience.pages}
           </p>
-          <h1 className="mt-4 text-4xl leading-tight font-bold text-white sm:text-5xl">
-            {route.heading}
+          <h1
+            id="home-title"
+            className="mt-4 text-4xl leading-tight font-bold text-white sm:text-5xl"
+          >
+            {heading}
           </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white/90">
-            {route.description}
-          </p>
+          <p className="mt-4 font-serif text-xl text-[#e8d9c4] italic">{home.hero.tagline}</p>
+          <p className="mt-4 text-lg leading-relaxed text-white/90">{home.hero.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ConsultationButton variant="primary">Discuss Your Project</ConsultationButton>
+            <ButtonLink href="/estimate">Request a Free Estimate</ButtonLink>
             <ContactButtons textVariant="light" callVariant="light" />
           </div>
         </div>
-      </section>
-      <div className="mx-auto max-w-5xl px-4 pb-14">
-        <LinkList id="home-services" title="What we build" routes={SERVICES} />
-        <LinkList id="home-regions" title="Where we work" routes={REGIONS} />
-        <LinkList id="home-learn" title="Read before you remodel" routes={LEARN} />
+        <ResponsiveImage
+          {...home.hero.image}
+          priority
+          sizes={HERO_SIZES}
+          className="h-auto w-full rounded-xl shadow-2xl"
+        />
       </div>
+    </section>
+  )
+}
+
+function ShowroomCard() {
+  const { showroomCard } = home
+  return (
+    <Section id="showroom-card" title={showroomCard.title} tone="sand">
+      <div className="mt-6 grid items-center gap-8 md:grid-cols-2">
+        <ResponsiveImage {...showroomCard.image} className="h-auto w-full rounded-lg" />
+        <div>
+          <p className="text-lg leading-relaxed text-muted">{showroomCard.text}</p>
+          <ul className="mt-5 space-y-2 text-ink">
+            <li className="flex items-center gap-2">
+              <ClockIcon className="text-accent" /> {business.hours.summary}
+            </li>
+            <li className="flex items-center gap-2">
+              <ClockIcon className="text-accent" /> {business.hours.sunday}
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPinIcon className="text-accent" /> {business.parking}, {addressLine}
+            </li>
+          </ul>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+function ShowroomVisit() {
+  const { showroomVisit } = home
+  return (
+    <Section id="showroom-visit" title={showroomVisit.title} intro={showroomVisit.text}>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink href={links.directions} variant="secondary">
+          <MapPinIcon /> Get Directions
+        </ButtonLink>
+        <ButtonLink href={links.call} variant="outline">
+          <PhoneIcon /> Call to Schedule Visit
+        </ButtonLink>
+      </div>
+    </Section>
+  )
+}
+
+/** The home and about page of spec 2.4, every section in order. */
+export default function HomePage({ route }: PageProps) {
+  const { welcome, history, mission, features, reviews, investmentGuide, premiumBrands } = home
+  const { explore, pricesDiffer, promise, process, compliance, faqs, finalCta } = home
+  return (
+    <div data-testid="page-home">
+      <Hero heading={route.heading} />
+      <Section id="welcome" title={welcome.title} intro={welcome.intro}>
+        <Paragraphs items={welcome.paragraphs} />
+      </Section>
+      <Section id="history" title={history.title} intro={history.intro} tone="sand">
+        <Paragraphs items={history.paragraphs} />
+      </Section>
+      <Section id="mission" title={mission.title} intro={mission.intro}>
+        <Paragraphs items={mission.paragraphs} />
+      </Section>
+      <ShowroomCard />
+      <Section id="features" title="Why homeowners choose us">
+        <CardGrid cards={features} columns={4} />
+      </Section>
+      <Section id="reviews" title={reviews.title} intro={reviews.text} tone="sand">
+        <a
+          href={business.profiles.reviews.url}
+          className="mt-5 inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
+        >
+          Read our reviews on {business.profiles.reviews.label}
+        </a>
+      </Section>
+      <ShowroomVisit />
+      <Section
+        id="investment"
+        title={investmentGuide.title}
+        intro={investmentGuide.intro}
+        tone="sand"
+      >
+        {investmentGuide.groups.map((group) => (
+          <PriceTiers key={group.project} label={group.project} tiers={group.tiers} />
+        ))}
+        <p className="mt-6 max-w-3xl leading-relaxed text-muted">{investmentGuide.note}</p>
+      </Section>
+      <Section id="brands" title={premiumBrands.title} intro={premiumBrands.intro}>
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {premiumBrands.brands.map((brand) => (
+            <li key={brand.name} className="rounded-lg border border-line p-4">
+              <span className="block font-semibold text-ink">{brand.name}</span>
+              <span className="block text-sm text-muted">{brand.category}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8">
+          <ConsultationButton>Discuss Your Project</ConsultationButton>
+        </div>
+      </Section>
+      <Section id="explore" title="Explore before you build" tone="sand">
+        <div className="mt-6 grid gap-4 md:grid-cols-2">
+          {[
+            { card: explore.towns, href: '/westchester', label: 'Browse All Westchester Towns' },
+            {
+              card: explore.encyclopedia,
+              href: '/learning',
+              label: 'Explore the Renovation Encyclopedia',
+            },
+          ].map(({ card, href, label }) => (
+            <div key={href} className="rounded-lg border border-line bg-white p-6">
+              <h3 className="font-sans text-lg font-semibold text-ink">{card.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
+              <ButtonLink href={href} variant="secondary" className="mt-4">
+                {label}
+              </ButtonLink>
+            </div>
+          ))}
+        </div>
+      </Section>
+      <Section id="prices-differ" title={pricesDiffer.title} intro={pricesDiffer.intro}>
+        <CardGrid cards={pricesDiffer.points} />
+      </Section>
+      <Section id="promise" title={promise.title} intro={promise.intro} tone="sand">
+        <CardGrid cards={promise.points} columns={2} />
+      </Section>
+      <Section id="process" title={process.title} intro={process.intro}>
+        <ProcessSteps steps={process.steps} />
+      </Section>
+      <Section id="compliance" title={compliance.title} intro={compliance.intro} tone="sand">
+        <CardGrid cards={compliance.badges} columns={4} />
+      </Section>
+      <Section id="faq" title="Frequently asked questions">
+        <FaqList faqs={faqs} />
+      </Section>
+      <TrustBadges />
       <CallToAction
-        title="Book a free consultation"
-        action={<ConsultationButton variant="light">Book Free Consultation</ConsultationButton>}
+        title={finalCta.title}
+        text={finalCta.text}
+        action={
+          <>
+            <ButtonLink href={links.directions} variant="light">
+              <MapPinIcon /> Showroom Directions
+            </ButtonLink>
+            <ConsultationButton variant="light">Book Free Consultation</ConsultationButton>
+          </>
+        }
       />
     </div>
   )

@@ -61,7 +61,7 @@ export const regionalServices = [
     heading: 'Kitchen Remodeling in Westchester County',
     description:
       'What a Westchester kitchen remodel involves: layout changes, custom and semi-custom ' +
-      'cabinets, building-department permits and the 6–12 week build.',
+      'cabinets, building-department permits and a 6–10 week build.',
   },
   {
     region: 'rockland',

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+
+type Props = {
+  id: string
+  title: string
+  intro?: string | undefined
+  /** sand: a warm band to set the section apart */
+  tone?: 'white' | 'sand'
+  children?: ReactNode
+  className?: string
+}
+
+/** A titled page section: its <h2> names the region for assistive technology. */
+export function Section({ id, title, intro, tone = 'white', children, className = '' }: Props) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`${tone === 'sand' ? 'bg-sand' : 'bg-white'} ${className}`}
+    >
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+        <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
+          {title}
+        </h2>
+        {intro && <p className="mt-3 max-w-3xl text-lg leading-relaxed text-muted">{intro}</p>}
+        {children}
+      </div>
+    </section>
+  )
+}

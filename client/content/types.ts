@@ -1,0 +1,133 @@
+/**
+ * The shapes of the page copy. Content modules in this folder are typed data checked by these
+ * types (and by tests); components only lay them out.
+ */
+import type { PagePath } from '../../shared/routes'
+
+/** An image by its id: the file name without extension in images/ (see scripts/images.ts). */
+export type ImageRef = { id: string; alt: string }
+
+export type Faq = { question: string; answer: string }
+
+export type Card = { title: string; text: string }
+
+export type LinkCard = Card & { href: PagePath }
+
+/** A figure shown large with its label, e.g. { value: '$67,500', label: 'Average project' }. */
+export type Statistic = { value: string; label: string; note?: string }
+
+export type PriceTier = { name: string; range: string; includes: string }
+
+export type ProcessStep = { name: string; text: string }
+
+/**
+ * Words attributed to a homeowner. Until the owner supplies real ones, every quote written here
+ * is `sample: true`; the build lists them and a strict build refuses them.
+ */
+export type Quote = { text: string; attribution: string; sample: boolean }
+
+export type Section = { title: string; intro?: string }
+
+/** Before/after pair of spec 3.4, linking to the case study it comes from. */
+export type BeforeAfter = {
+  title: string
+  before: ImageRef
+  after: ImageRef
+  /** slug of the gallery case study */
+  caseStudy: string
+}
+
+export type HomeContent = {
+  hero: { tagline: string; intro: string; image: ImageRef }
+  welcome: Section & { paragraphs: string[] }
+  history: Section & { paragraphs: string[] }
+  mission: Section & { paragraphs: string[] }
+  showroomCard: Section & { text: string; image: ImageRef }
+  /** exactly: Design-Driven, Local Expertise, Clean Installs, Clear Pricing */
+  features: [Card, Card, Card, Card]
+  reviews: Section & { text: string }
+  showroomVisit: Section & { text: string }
+  investmentGuide: Section & {
+    groups: { project: 'Bathroom' | 'Kitchen' | 'Kitchen + Bath'; tiers: PriceTier[] }[]
+    note: string
+  }
+  premiumBrands: Section & { brands: { name: string; category: string }[] }
+  explore: { towns: Card; encyclopedia: Card }
+  pricesDiffer: Section & { points: Card[] }
+  promise: Section & { points: Card[] }
+  /** exactly the five steps of spec 2.4 */
+  process: Section & { steps: ProcessStep[] }
+  /** exactly: Licensed, Bonded, Workers' Comp, Disability Insurance */
+  compliance: Section & { badges: Card[] }
+  faqs: Faq[]
+  finalCta: Section & { text: string }
+}
+
+export type RegionHubContent = {
+  slug: 'westchester' | 'rockland' | 'bergen' | 'greenwich'
+  hero: { eyebrow: string; intro: string; image: ImageRef }
+  typicalRequests: Section & {
+    items: { topic: 'Materials' | 'Styles' | 'Permits' | 'Timelines'; text: string }[]
+  }
+  /** 8 services, each linking to its page */
+  services: LinkCard[]
+  /** 3 featured projects with an anonymous homeowner quote */
+  projects: { town: string; title: string; summary: string; quote: Quote }[]
+  faqs: Faq[]
+  /** the static town or neighbourhood list (Westchester's comes from GET /api/towns) */
+  places?: Section & { names: string[] }
+  /** short facts, e.g. '20+ years, since 2003' */
+  trust: string[]
+  cta: Section & { text: string }
+}
+
+export type ServicePageContent = {
+  slug: 'kitchens' | 'bathrooms'
+  hero: { eyebrow: string; intro: string; image: ImageRef }
+  /** six service cards */
+  services: Card[]
+  sliders: [BeforeAfter, BeforeAfter]
+  costGuide: Section & { tiers: PriceTier[]; notes: string[] }
+  statistics: Statistic[]
+  styles: Section & { items: Card[] }
+  /** twelve steps */
+  process: Section & { steps: ProcessStep[] }
+  faqs: Faq[]
+  /** place slugs of the town links (17 for kitchens, 10 for bathrooms) */
+  towns: string[]
+  related: PagePath[]
+  cta: Section & { text: string }
+  /** bathroom only: vanity sizes and room timelines */
+  extras?: Section & { items: Card[] }
+}
+
+export type CaseStudyContent = {
+  slug: string
+  before: ImageRef
+  after: ImageRef
+  overview: string
+  /** what the homeowners had and wanted */
+  challenge: string[]
+  /** what we designed and built */
+  solution: string[]
+  scope: string[]
+  selections: { item: string; choice: string }[]
+  timeline: ProcessStep[]
+  quote: Quote
+}
+
+export type RegionalServiceContent = {
+  /** 'westchester/kitchens' and so on */
+  id: string
+  intro: string[]
+  highlights: Card[]
+  faqs: Faq[]
+  related: PagePath[]
+}
+
+export type TrustBadgesContent = {
+  title: 'Trusted by Westchester Homeowners'
+  subtitle: 'Licensed, insured, and committed to excellence'
+  badges: { name: string; detail: string; href?: string }[]
+  notes: Card[]
+}

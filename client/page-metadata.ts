@@ -1,0 +1,200 @@
+/**
+ * The per-page head beyond the registry's: JSON-LD from the page's content and the preload of
+ * its priority image. Used by the prerender only; crawlers read the prerendered HTML.
+ */
+import images from 'virtual:images'
+import { caseStudies } from '../shared/catalog/gallery'
+import { articles } from '../shared/catalog/articles'
+import { placeBySlug } from '../shared/catalog/regions'
+import { pageHead, type PageHead } from '../shared/page-head'
+import type { PageRoute } from '../shared/routes'
+import {
+  articleJsonLd,
+  consultationEventJsonLd,
+  faqPageJsonLd,
+  howToJsonLd,
+  imageJsonLd,
+  potentialActionJsonLd,
+  serviceJsonLd,
+  speakableJsonLd,
+} from '../shared/schema/helpers'
+import { organizationJsonLd } from '../shared/schema/organization'
+import { absoluteUrl } from '../shared/site-url'
+import { caseStudyContent } from './content/case-studies'
+import { home } from './content/home'
+import { regionalServices } from './content/regional-services'
+import { bergenHub } from './content/regions/bergen'
+import { greenwichHub } from './content/regions/greenwich'
+import { rocklandHub } from './content/regions/rockland'
+import { westchesterHub } from './content/regions/westchester'
+import { bathroomsPage } from './content/services/bathrooms'
+import { kitchensPage } from './content/services/kitchens'
+import type { ImageRef, RegionHubContent, ServicePageContent } from './content/types'
+import { HERO_SIZES, WIDE_SIZES, imagePreload } from './components/ui/responsive-image'
+
+type JsonLd = Record<string, unknown>
+
+/** Pages whose priority image spans the content column. */
+const PAGE_WIDE = new Set(['contact', 'estimate'])
+const HUBS: Record<string, RegionHubContent> = {
+  westchester: westchesterHub,
+  rockland: rocklandHub,
+  bergen: bergenHub,
+  greenwich: greenwichHub,
+}
+const SERVICES: Record<string, ServicePageContent> = {
+  kitchens: kitchensPage,
+  bathrooms: bathroomsPage,
+}
+
+function imageNode(siteUrl: string, image: ImageRef): JsonLd {
+  const meta = images[image.id]!
+  const width = meta.widths.at(-1)!
+  const url = absoluteUrl(siteUrl, `/images/${image.id}-${meta.hash}-${width}.jpg`)
+  return imageJsonLd(url, image.alt, width, Math.round((meta.height / meta.width) * width))
+}
+
+/** The weeks of a timeline such as '6–12 weeks', as an ISO duration of the longer end. */
+function weeks(text: string): string {
+  const numbers = text.match(/\d+/g) ?? ['8']
+  return `P${numbers.at(-1)}W`
+}
+
+function homeNodes(route: PageRoute, siteUrl: string): JsonLd[] {
+  return [
+    organizationJsonLd(siteUrl),
+    potentialActionJsonLd(siteUrl),
+    consultationEventJsonLd(siteUrl, new Date()),
+    speakableJsonLd(siteUrl, route.path, ['#home-title', '#welcome-title + p']),
+    faqPageJsonLd(home.faqs),
+    howToJsonLd({
+      name: 'Our remodeling process',
+      description: home.process.intro ?? route.description,
+      steps: home.process.steps,
+      totalTime: 'P12W',
+    }),
+    imageNode(siteUrl, home.hero.image),
+  ]
+}
+
+function serviceNodes(route: PageRoute, siteUrl: string): JsonLd[] {
+  const service = serviceJsonLd(siteUrl, {
+    name: route.heading,
+    description: route.description,
+    path: route.path,
+    areaServed: 'Westchester County, NY',
+    serviceType: route.label,
+  })
+  const content = SERVICES[route.contentId]
+  if (!content) return [service]
+  const timeline = content.statistics.find((s) => /week/.test(s.value))?.value ?? '8 weeks'
+  const low = Number((content.costGuide.tiers[0]?.range.match(/\d+/) ?? ['0'])[0]) * 1000
+  return [
+    service,
+    faqPageJsonLd(content.faqs),
+    howToJsonLd({
+      name: content.process.title,
+      description: content.process.intro ?? route.description,
+      steps: content.process.steps,
+      totalTime: weeks(timeline),
+      ...(low > 0 ? { minCost: low } : {}),
+    }),
+    imageNode(siteUrl, content.hero.image),
+  ]
+}
+
+function extraNodes(route: PageRoute, siteUrl: string): JsonLd[] {
+  switch (route.template) {
+    case 'home':
+      return homeNodes(route, siteUrl)
+    case 'service':
+      return serviceNodes(route, siteUrl)
+    case 'region-hub': {
+      const hub = HUBS[route.contentId]!
+      return [
+        serviceJsonLd(siteUrl, {
+          name: route.heading,
+          description: route.description,
+          path: route.path,
+          areaServed: route.label,
+          serviceType: 'Kitchen and bathroom remodeling',
+        }),
+        faqPageJsonLd(hub.faqs),
+      ]
+    }
+    case 'regional-service': {
+      const content = regionalServices.find((c) => c.id === route.contentId)!
+      return [
+        serviceJsonLd(siteUrl, {
+          name: route.heading,
+          description: route.description,
+          path: route.path,
+          areaServed: route.parent ? route.parent.slice(1) : 'Westchester',
+          serviceType: route.label,
+        }),
+        faqPageJsonLd(content.faqs),
+      ]
+    }
+    case 'town':
+      return [
+        serviceJsonLd(siteUrl, {
+          name: route.heading,
+          description: route.description,
+          path: route.path,
+          areaServed: `${placeBySlug(route.contentId).town}, NY`,
+          serviceType: 'Kitchen and bathroom remodeling',
+        }),
+      ]
+    case 'case-study': {
+      const content = caseStudyContent.find((c) => c.slug === route.contentId)!
+      const study = caseStudies.find((c) => c.slug === route.contentId)!
+      return [
+        imageNode(siteUrl, content.before),
+        imageNode(siteUrl, content.after),
+        serviceJsonLd(siteUrl, {
+          name: route.heading,
+          description: route.description,
+          path: route.path,
+          areaServed: `${study.townName}, NY`,
+          serviceType: study.room === 'kitchen' ? 'Kitchen remodeling' : 'Bathroom remodeling',
+        }),
+      ]
+    }
+    case 'article': {
+      const article = articles.find((a) => a.slug === route.contentId)!
+      return [
+        articleJsonLd(siteUrl, {
+          headline: route.heading,
+          description: route.description,
+          path: route.path,
+          published: article.published,
+        }),
+      ]
+    }
+    default:
+      return []
+  }
+}
+
+/** The page's priority image, preloaded from the head. */
+function priorityImage(route: PageRoute): ImageRef | undefined {
+  if (route.template === 'home') return home.hero.image
+  if (route.template === 'region-hub') return HUBS[route.contentId]?.hero.image
+  if (route.template === 'service') return SERVICES[route.contentId]?.hero.image
+  if (route.template === 'contact') return { id: 'contact-design-table', alt: '' }
+  if (route.template === 'estimate') return { id: 'estimate-measuring', alt: '' }
+  return undefined
+}
+
+/** The complete head of a page: registry facts, content JSON-LD, hero preload. */
+export function headFor(route: PageRoute, siteUrl: string): PageHead {
+  const base = pageHead(route, siteUrl)
+  const image = priorityImage(route)
+  return {
+    ...base,
+    jsonLd: [...base.jsonLd, ...extraNodes(route, siteUrl)],
+    ...(image
+      ? { preload: imagePreload(image.id, PAGE_WIDE.has(route.template) ? WIDE_SIZES : HERO_SIZES) }
+      : {}),
+  }
+}

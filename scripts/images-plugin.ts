@@ -1,0 +1,139 @@
+/**
+ * The responsive image pipeline (spec 3.5). Every file in images/ becomes AVIF, WebP and JPEG at
+ * several widths (sharp), named with a hash of its content so caches never serve an old picture.
+ * A photo and an SVG with the same base name: the photo wins, so real photos replace the drawn
+ * illustrations with no code change. `virtual:images` tells components each image's size.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { extname, join, parse } from 'node:path'
+import sharp from 'sharp'
+import type { Plugin } from 'vite'
+
+export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const
+/** Spec 9.1: image quality 85 (WebP, JPEG). */
+const QUALITY = 85
+/** AVIF's scale runs lower: 60 looks like JPEG 85 at about half the bytes. */
+const AVIF_QUALITY = 60
+const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif']
+const VIRTUAL_ID = 'virtual:images'
+
+export type ImageFormat = (typeof IMAGE_FORMATS)[number]
+
+export type ImageMeta = {
+  /** short content hash, part of every file name */
+  hash: string
+  width: number
+  height: number
+  /** the widths generated: the standard ones up to the source's own width */
+  widths: number[]
+}
+
+type Source = { id: string; file: string; svg: boolean }
+
+/** The source image of each id: a photo where there is one, else the SVG illustration. */
+export function imageSources(dir: string): Source[] {
+  if (!existsSync(dir)) return []
+  const byId = new Map<string, Source>()
+  for (const name of readdirSync(dir).sort()) {
+    const ext = extname(name).toLowerCase()
+    const svg = ext === '.svg'
+    if (!svg && !PHOTO_EXTENSIONS.includes(ext)) continue
+    const id = parse(name).name
+    const known = byId.get(id)
+    if (!known || (known.svg && !svg)) byId.set(id, { id, file: join(dir, name), svg })
+  }
+  return [...byId.values()]
+}
+
+async function describe(source: Source): Promise<ImageMeta> {
+  const content = readFileSync(source.file)
+  const { width = 0, height = 0 } = await sharp(content).metadata()
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10)
+  const widths = IMAGE_WIDTHS.filter((w) => w <= Math.max(width, IMAGE_WIDTHS[0]))
+  return { hash, width, height, widths }
+}
+
+/** The public path of one generated file. */
+export function imageFile(id: string, meta: ImageMeta, width: number, format: ImageFormat): string {
+  return `images/${id}-${meta.hash}-${width}.${format}`
+}
+
+async function encode(source: Source, width: number, format: ImageFormat): Promise<Buffer> {
+  // SVGs are drawn at 1600 px; render them at a density that gives the wanted width sharply
+  const input = sharp(
+    readFileSync(source.file),
+    source.svg ? { density: 72 * (width / 1600) * 2 } : {},
+  )
+  const resized = input
+    .resize({ width, withoutEnlargement: !source.svg })
+    .flatten({ background: '#ffffff' })
+  if (format === 'avif') return resized.avif({ quality: AVIF_QUALITY, effort: 4 }).toBuffer()
+  if (format === 'webp') return resized.webp({ quality: QUALITY }).toBuffer()
+  return resized.jpeg({ quality: QUALITY, mozjpeg: true }).toBuffer()
+}
+
+type Options = { sourceDir: string; cacheDir: string }
+
+/** The Vite plugin: metadata module, files emitted in builds, served on demand in dev. */
+export function imagesPlugin({ sourceDir, cacheDir }: Options): Plugin {
+  let metas: Promise<Map<string, { source: Source; meta: ImageMeta }>> | undefined
+  const load = () =>
+    (metas ??= Promise.all(
+      imageSources(sourceDir).map(
+        async (source) => [source.id, { source, meta: await describe(source) }] as const,
+      ),
+    ).then((entries) => new Map(entries)))
+
+  /** A generated file, from the cache when this content was encoded before. */
+  async function generated(source: Source, name: string, width: number, format: ImageFormat) {
+    const cached = join(cacheDir, name.replaceAll('/', '_'))
+    if (existsSync(cached)) return readFileSync(cached)
+    const buffer = await encode(source, width, format)
+    mkdirSync(cacheDir, { recursive: true })
+    writeFileSync(cached, buffer)
+    return buffer
+  }
+
+  return {
+    name: 'site:images',
+    resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+    async load(id) {
+      if (id !== `\0${VIRTUAL_ID}`) return undefined
+      const all = await load()
+      const table = Object.fromEntries([...all].map(([key, { meta }]) => [key, meta]))
+      return `export default ${JSON.stringify(table)}`
+    },
+    async generateBundle() {
+      if (this.environment?.config.build.ssr) return
+      const jobs: Promise<void>[] = []
+      for (const [id, { source, meta }] of await load()) {
+        for (const width of meta.widths) {
+          for (const format of IMAGE_FORMATS) {
+            const fileName = imageFile(id, meta, width, format)
+            jobs.push(
+              generated(source, fileName, width, format).then((buffer) => {
+                this.emitFile({ type: 'asset', fileName, source: buffer })
+              }),
+            )
+          }
+        }
+      }
+      await Promise.all(jobs)
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const match = /^\/images\/(.+)-([0-9a-f]{10})-(\d+)\.(avif|webp|jpg)$/.exec(req.url ?? '')
+        if (!match) return next()
+        const [, id, , width, format] = match
+        const found = (await load()).get(id!)
+        if (!found) return next()
+        const name = imageFile(id!, found.meta, Number(width), format as ImageFormat)
+        const buffer = await generated(found.source, name, Number(width), format as ImageFormat)
+        res.setHeader('Content-Type', format === 'jpg' ? 'image/jpeg' : `image/${format}`)
+        res.end(buffer)
+      })
+    },
+  }
+}

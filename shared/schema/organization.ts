@@ -1,0 +1,76 @@
+import { business, businessId } from '../business'
+import { absoluteUrl } from '../site-url'
+
+type JsonLd = Record<string, unknown>
+
+/** The offers of the organisation record (spec 3.6), priced as one range. */
+const OFFERS = [
+  'Kitchen Remodeling',
+  'Bathroom Remodeling',
+  'Custom Cabinetry',
+  'Countertop Installation',
+] as const
+
+/**
+ * The organisation record of spec 3.6, on the home page. It shares the business node's @id, so
+ * search engines merge it with the local-business record every page carries.
+ */
+export function organizationJsonLd(siteUrl: string): JsonLd {
+  const { street, city, region, postalCode, country } = business.address
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['GeneralContractor', 'HomeAndConstructionBusiness'],
+    '@id': businessId(siteUrl),
+    name: business.name,
+    legalName: business.legalName,
+    description: business.blurb,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, '/icons/icon-512.png'),
+    image: absoluteUrl(siteUrl, '/og-image.png'),
+    email: business.email,
+    telephone: business.phone.e164,
+    priceRange: business.organisationPriceRange,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: street,
+      addressLocality: city,
+      addressRegion: region,
+      postalCode,
+      addressCountry: country,
+    },
+    geo: { '@type': 'GeoCoordinates', ...business.geo },
+    areaServed: business.regionsServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: business.hours.days,
+      opens: business.hours.opens,
+      closes: business.hours.closes,
+    },
+    paymentAccepted: 'Cash, Credit Card, Check, Financing',
+    sameAs: [business.profiles.reviews.url, business.profiles.homeDesign.url],
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Remodeling services',
+      itemListElement: OFFERS.map((name) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name },
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          minPrice: 15000,
+          maxPrice: 150000,
+          priceCurrency: 'USD',
+        },
+      })),
+    },
+    knowsAbout: [
+      'Kitchen remodeling',
+      'Bathroom remodeling',
+      'Custom cabinetry',
+      'Countertops',
+      'Tile and flooring',
+      'Building permits in Westchester County',
+    ],
+    slogan: business.tagline,
+    foundingDate: String(business.foundingYear),
+  }
+}
