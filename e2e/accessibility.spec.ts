@@ -12,8 +12,21 @@ async function violations(page: Page) {
   )
 }
 
-/** One page of each template, plus the 404 page. */
-const SAMPLE = [...new Map(routes.map((r) => [r.template, r.path])).values(), '/no-such-page']
+/** One page of each template, the pages the spec shows in full, and the 404 page. */
+const SAMPLE = [
+  ...new Set([
+    ...new Map(routes.map((r) => [r.template, r.path])).values(),
+    '/rockland',
+    '/bergen',
+    '/greenwich',
+    '/services/bathrooms',
+    '/rockland/bathrooms',
+    '/bergen/kitchens-baths',
+    '/gallery/chappaqua-kitchen-remodel-navy-island-open-concept',
+    '/gallery/larchmont-kitchen-remodel-gourmet-custom-cabinets-professional',
+    '/no-such-page',
+  ]),
+]
 
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width} px`, () => {

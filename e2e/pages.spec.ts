@@ -50,3 +50,18 @@ test('breadcrumbs lead back up the registry', async ({ page }) => {
   await crumbs.getByRole('link', { name: 'Garage Systems' }).click()
   await expect(page).toHaveURL(/\/services\/garage-systems$/)
 })
+
+test('a failed load of the heavy widgets is ignored', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.route(/\/assets\/heavy-widgets-.*\.js$/, (route) => route.abort())
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.waitForTimeout(1500)
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Bathrooms' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bathroom')
+  // the browser reports the refused file itself; the site adds nothing to it
+  expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([])
+})

@@ -17,6 +17,7 @@ import {
   type BuildSettings,
 } from './build-info'
 import { precacheSize } from './precache'
+import { checkSampleContent } from './sample-content'
 import { prerenderPlugin } from './prerender-plugin'
 import { serviceWorkerPlugin } from './service-worker-plugin'
 
@@ -26,6 +27,7 @@ const KIB = 1024
 /** Builds the whole site into dist/ for the given site URL and analytics ids. */
 export async function buildSite(settings: BuildSettings): Promise<void> {
   const started = performance.now()
+  checkSampleContent(process.env.STRICT_CONTENT === '1')
   const { siteUrl } = settings
   // vite.config.ts reads these
   process.env.SITE_URL = siteUrl

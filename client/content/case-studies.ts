@@ -380,7 +380,7 @@ export const caseStudyContent = [
     overview:
       'A primary bathroom in a shingle-style house in Rye, rebuilt around a curbless walk-in ' +
       'shower with a linear drain and electric radiant heat under porcelain tile. The work ' +
-      'took 6 weeks on site and came in within a $50k–$65k budget.',
+      'took 6 weeks on site and came in within a $50k–65k budget.',
     challenge: [
       'The bath had last been remodeled in the 1980s. An almond whirlpool on a tiled platform ' +
         'took up most of the room and had not been used in years, while the stall shower ' +
@@ -492,7 +492,7 @@ export const caseStudyContent = [
     overview:
       'The hall bathroom of a 1940s colonial in White Plains, used by two teenagers and ' +
       'guests. We replaced the tub with a walk-in shower behind a glass panel, added a tiled ' +
-      'niche and a new vanity, and finished in 4 weeks on a $25k–$35k budget.',
+      'niche and a new vanity, and finished in 4 weeks on a $25k–35k budget.',
     challenge: [
       'The bathroom still had its original tub, by then worn through the finish, with ' +
         'sliding glass doors whose track never came clean. Pink wall tile, a small vanity ' +

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { notFoundHead, pageHead, type PageHead } from '../../shared/page-head'
 import type { PageRoute } from '../../shared/routes'
 
@@ -7,7 +7,7 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string 
   if (element && value !== undefined) element.setAttribute(attribute, value)
 }
 
-function applyHead(head: PageHead) {
+function applyHead(head: PageHead, replaceJsonLd: boolean) {
   document.title = head.title
   setMeta('meta[name="description"]', 'content', head.description)
   setMeta('meta[name="robots"]', 'content', head.robots)
@@ -18,6 +18,7 @@ function applyHead(head: PageHead) {
   setMeta('meta[property="og:type"]', 'content', head.ogType)
   setMeta('meta[name="twitter:title"]', 'content', head.title)
   setMeta('meta[name="twitter:description"]', 'content', head.description)
+  if (!replaceJsonLd) return
   document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove())
   for (const node of head.jsonLd) {
     const script = document.createElement('script')
@@ -28,11 +29,15 @@ function applyHead(head: PageHead) {
 }
 
 /**
- * Keeps <head> in step with client-side navigation. The prerender writes the same head into
- * each page's HTML (React 19 would hoist <title> only when rendering the whole document).
+ * Keeps <head> in step with client-side navigation. The prerender writes each page's full head
+ * into its HTML (React 19 would hoist <title> only when rendering the whole document); the
+ * page's own JSON-LD, built from its content, stays until the visitor moves to another page,
+ * which then gets the registry's nodes.
  */
 export function useDocumentHead(route: PageRoute | undefined) {
+  const first = useRef(true)
   useEffect(() => {
-    applyHead(route ? pageHead(route, __SITE_URL__) : notFoundHead(__SITE_URL__))
+    applyHead(route ? pageHead(route, __SITE_URL__) : notFoundHead(__SITE_URL__), !first.current)
+    first.current = false
   }, [route])
 }

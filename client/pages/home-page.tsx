@@ -70,13 +70,16 @@ function ShowroomCard() {
           <p className="text-lg leading-relaxed text-muted">{showroomCard.text}</p>
           <ul className="mt-5 space-y-2 text-ink">
             <li className="flex items-center gap-2">
-              <ClockIcon className="text-accent" /> {business.hours.summary}
+              <ClockIcon className="text-accent" /> <span>{business.hours.summary}</span>
             </li>
             <li className="flex items-center gap-2">
-              <ClockIcon className="text-accent" /> {business.hours.sunday}
+              <ClockIcon className="text-accent" /> <span>{business.hours.sunday}</span>
             </li>
             <li className="flex items-center gap-2">
-              <MapPinIcon className="text-accent" /> {business.parking}, {addressLine}
+              <MapPinIcon className="text-accent" /> <span>{business.parking}</span>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPinIcon className="text-accent" /> <span>{addressLine}</span>
             </li>
           </ul>
         </div>

@@ -16,11 +16,11 @@ export const caseStudies = [
     heading: 'Scarsdale Kitchen Remodel: White Shaker Cabinets and Marble-Look Quartz',
     description:
       'White shaker cabinets, marble-look quartz counters and a reworked layout brought this ' +
-      'Scarsdale kitchen up to date in 6 weeks within a $75k–$95k budget.',
+      'Scarsdale kitchen up to date in 6 weeks within a $75k–95k budget.',
     room: 'kitchen',
     placeSlug: 'scarsdale',
     townName: 'Scarsdale',
-    budget: '$75k–$95k',
+    budget: '$75k–95k',
     duration: '6 weeks',
   },
   {
@@ -30,11 +30,11 @@ export const caseStudies = [
     heading: 'Chappaqua Kitchen Remodel: Navy Island and Open-Concept Layout',
     description:
       'An open-concept Chappaqua kitchen built around a navy-painted island with seating, ' +
-      'finished in 8 weeks for $90k–$115k, near our Memorial Dr showroom.',
+      'finished in 8 weeks for $90k–115k, near our Memorial Dr showroom.',
     room: 'kitchen',
     placeSlug: 'chappaqua',
     townName: 'Chappaqua',
-    budget: '$90k–$115k',
+    budget: '$90k–115k',
     duration: '8 weeks',
   },
   {
@@ -44,11 +44,11 @@ export const caseStudies = [
     heading: 'Larchmont Kitchen Remodel: Custom Cabinetry and Professional Appliances',
     description:
       "A cook's kitchen in Larchmont with custom cabinets, a professional range under a ducted " +
-      'hood and generous prep space, delivered in 9 weeks at $110k–$140k.',
+      'hood and generous prep space, delivered in 9 weeks at $110k–140k.',
     room: 'kitchen',
     placeSlug: 'larchmont',
     townName: 'Larchmont',
-    budget: '$110k–$140k',
+    budget: '$110k–140k',
     duration: '9 weeks',
   },
   {
@@ -58,11 +58,11 @@ export const caseStudies = [
     heading: 'Rye Primary Bathroom Remodel: Curbless Shower and Heated Floor',
     description:
       'A Rye primary bath rebuilt with a curbless walk-in shower, linear drain and electric ' +
-      'radiant heat under porcelain tile, completed in 6 weeks for $50k–$65k.',
+      'radiant heat under porcelain tile, completed in 6 weeks for $50k–65k.',
     room: 'bathroom',
     placeSlug: 'rye',
     townName: 'Rye',
-    budget: '$50k–$65k',
+    budget: '$50k–65k',
     duration: '6 weeks',
   },
   {
@@ -72,11 +72,11 @@ export const caseStudies = [
     heading: 'White Plains Hall Bathroom Remodel: Tub-to-Shower Conversion',
     description:
       'The old tub in a White Plains hall bath gave way to a walk-in shower with a glass panel, ' +
-      'tiled niche and new vanity, finished in 4 weeks on a $25k–$35k budget.',
+      'tiled niche and new vanity, finished in 4 weeks on a $25k–35k budget.',
     room: 'bathroom',
     placeSlug: 'white-plains',
     townName: 'White Plains',
-    budget: '$25k–$35k',
+    budget: '$25k–35k',
     duration: '4 weeks',
   },
 ] as const satisfies readonly CaseStudy[]

@@ -1,0 +1,31 @@
+/**
+ * Words written here in a homeowner's voice are samples until the owner supplies real ones
+ * (`sample: true`). The build lists how many remain; STRICT_CONTENT=1 makes it fail on any.
+ */
+import { caseStudyContent } from '../client/content/case-studies'
+import { bergenHub } from '../client/content/regions/bergen'
+import { greenwichHub } from '../client/content/regions/greenwich'
+import { rocklandHub } from '../client/content/regions/rockland'
+import { westchesterHub } from '../client/content/regions/westchester'
+import type { Quote } from '../client/content/types'
+
+/** Every quote in the content, with where it is. */
+export function contentQuotes(): { where: string; quote: Quote }[] {
+  return [
+    ...[westchesterHub, rocklandHub, bergenHub, greenwichHub].flatMap((hub) =>
+      hub.projects.map((p) => ({ where: `/${hub.slug} (${p.town})`, quote: p.quote })),
+    ),
+    ...caseStudyContent.map((c) => ({ where: `/gallery/${c.slug}`, quote: c.quote })),
+  ]
+}
+
+/** Prints the sample quotes left; throws in strict mode. */
+export function checkSampleContent(strict: boolean): void {
+  const samples = contentQuotes().filter((q) => q.quote.sample)
+  if (samples.length === 0) return
+  const message =
+    `content: ${samples.length} homeowner quotes are samples, to be replaced with real words ` +
+    `before launch (${samples.map((s) => s.where).join(', ')})`
+  if (strict) throw new Error(`${message}; STRICT_CONTENT=1 refuses to build with them`)
+  console.log(message)
+}
