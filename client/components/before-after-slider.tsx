@@ -13,7 +13,13 @@ const SIZES = '(max-width: 1024px) 100vw, 50vw'
  * Before/after comparison: drag the handle (mouse or touch), click or tap anywhere on the
  * picture to move it there (WCAG 2.5.7), or use the arrow keys, Page Up/Down, Home and End.
  */
-export function BeforeAfterSlider({ pair }: { pair: BeforeAfter }) {
+type Props = {
+  pair: BeforeAfter
+  /** off on the case study's own page */
+  linkToCaseStudy?: boolean
+}
+
+export function BeforeAfterSlider({ pair, linkToCaseStudy = true }: Props) {
   const [position, setPosition] = useState(SLIDER_START)
   const [dragging, setDragging] = useState(false)
   // the prerendered HTML carries no style attributes (the CSP allows none): until the first
@@ -106,12 +112,14 @@ export function BeforeAfterSlider({ pair }: { pair: BeforeAfter }) {
       </div>
       <figcaption className="mt-3 flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold">{pair.title}</span>
-        <Link
-          href={`/gallery/${pair.caseStudy}`}
-          className="text-sm font-semibold text-brand underline underline-offset-2"
-        >
-          Read the case study
-        </Link>
+        {linkToCaseStudy && (
+          <Link
+            href={`/gallery/${pair.caseStudy}`}
+            className="text-sm font-semibold text-brand underline underline-offset-2"
+          >
+            Read the case study
+          </Link>
+        )}
       </figcaption>
     </figure>
   )

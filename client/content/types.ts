@@ -131,3 +131,57 @@ export type TrustBadgesContent = {
   badges: { name: string; detail: string; href?: string }[]
   notes: Card[]
 }
+
+/** One block of running text in a written page. */
+export type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'list'; items: string[]; ordered?: boolean }
+  | { kind: 'table'; caption: string; columns: string[]; rows: string[][] }
+  | { kind: 'checklist'; title: string; items: string[] }
+  | { kind: 'tip'; title: string; text: string }
+
+export type DocSection = { heading: string; blocks: Block[] }
+
+/**
+ * The body of a written page (learning, guides, blog, services beyond kitchens and baths,
+ * showroom, legal, news): sections of blocks, optional FAQs, related pages.
+ */
+export type DocContent = {
+  /** the route's contentId, e.g. 'kitchens/layouts' for /learning/kitchens/layouts */
+  id: string
+  sections: DocSection[]
+  faqs?: Faq[]
+  /** 3–6 registered paths */
+  related: PagePath[]
+}
+
+/** A glossary entry of the renovation encyclopedia. */
+export type GlossaryTerm = { term: string; definition: string }
+
+/** A worksheet the visitor fills on screen or prints. */
+export type Worksheet = {
+  id: string
+  title: string
+  intro: string
+  fields: { label: string; kind: 'check' | 'text' | 'number' | 'money'; hint?: string }[]
+}
+
+/** What belongs to one Westchester place alone (its town page). */
+export type TownContent = {
+  slug: string
+  /** approximate centre, for the distance from the showroom */
+  lat: number
+  lng: number
+  /** where it is: roads, rivers, neighbours, train line */
+  setting: string
+  /** its houses: eras, styles, lot sizes, condos */
+  homes: string
+  /** what remodels there usually involve */
+  projects: string
+  /** who issues permits and what to expect, without fees, phone numbers or addresses */
+  permits: string
+  /** one practical local tip */
+  tip: string
+  /** slugs of 2–4 neighbouring places in westchester-places.ts */
+  nearby: string[]
+}

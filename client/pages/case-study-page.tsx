@@ -39,6 +39,7 @@ export default function CaseStudyPage({ route }: PageProps) {
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 pt-10">
         <BeforeAfterSlider
+          linkToCaseStudy={false}
           pair={{
             title: study.label,
             before: content.before,
