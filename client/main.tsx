@@ -4,6 +4,7 @@ import { findRoute } from '../shared/routes'
 import { canonicalPath } from '../shared/site-url'
 import { App } from './app'
 import { captureInstallPrompt } from './pwa/install-prompt'
+import { preloadContent } from './content/loaders'
 import { pageLoaders } from './pages/page-components'
 import './styles.css'
 
@@ -20,7 +21,7 @@ const app = (
 // Fetch the current page's code before hydrating, so the prerendered HTML is hydrated as it is
 // and never swapped for 'Loading page...'.
 const route = findRoute(canonicalPath(window.location.pathname))
-if (route) await pageLoaders[route.template]()
+if (route) await Promise.all([pageLoaders[route.template](), preloadContent(route)])
 
 if (container.firstElementChild) hydrateRoot(container, app)
 else createRoot(container).render(app)

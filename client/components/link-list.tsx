@@ -1,10 +1,16 @@
 import { Link } from 'wouter'
 import type { PageRoute } from '../../shared/routes'
 
-type Props = { title: string; routes: readonly PageRoute[]; id: string }
+type Props = {
+  title: string
+  routes: readonly PageRoute[]
+  id: string
+  /** labels only, without each page's description */
+  compact?: boolean
+}
 
 /** A titled list of pages, each with its label and description. Renders nothing when empty. */
-export function LinkList({ title, routes, id }: Props) {
+export function LinkList({ title, routes, id, compact = false }: Props) {
   if (routes.length === 0) return null
   return (
     <section aria-labelledby={id} className="mt-10">
@@ -19,7 +25,11 @@ export function LinkList({ title, routes, id }: Props) {
               className="block h-full rounded-lg border border-line bg-white p-4 no-underline transition-colors hover:border-brand"
             >
               <span className="font-semibold text-brand underline-offset-2">{r.label}</span>
-              <span className="mt-1 block text-sm leading-relaxed text-muted">{r.description}</span>
+              {!compact && (
+                <span className="mt-1 block text-sm leading-relaxed text-muted">
+                  {r.description}
+                </span>
+              )}
             </Link>
           </li>
         ))}

@@ -6,7 +6,7 @@ export function OfflineBanner() {
   return (
     <div
       role="status"
-      className="pointer-events-none fixed bottom-4 left-4 z-40 max-w-[calc(100%-10rem)]"
+      className="no-print pointer-events-none fixed bottom-4 left-4 z-40 max-w-[calc(100%-10rem)]"
     >
       {connection !== 'online' && (
         <p

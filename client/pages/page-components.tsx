@@ -4,34 +4,31 @@ import type { PageRoute, PageTemplate } from '../../shared/routes'
 export type PageProps = { route: PageRoute }
 type PageModule = { default: ComponentType<PageProps> }
 
-/**
- * How each template's code is fetched. Templates whose full bodies come with the content work
- * share the overview page until then. Add a template without a loader and this stops compiling.
- */
+/** How each template's code is fetched. Add a template without a loader and this stops compiling. */
 export const pageLoaders = {
   home: () => import('./home-page'),
   'region-hub': () => import('./region-hub-page'),
   'regional-service': () => import('./regional-service-page'),
-  town: () => import('./overview-page'),
-  'town-service': () => import('./overview-page'),
-  location: () => import('./overview-page'),
-  showroom: () => import('./overview-page'),
-  gallery: () => import('./overview-page'),
+  town: () => import('./town-page'),
+  'town-service': () => import('./doc-page'),
+  location: () => import('./doc-page'),
+  showroom: () => import('./showroom-page'),
+  gallery: () => import('./gallery-page'),
   'case-study': () => import('./case-study-page'),
   contact: () => import('./contact-page'),
   estimate: () => import('./estimate-page'),
-  'thank-you': () => import('./overview-page'),
+  'thank-you': () => import('./doc-page'),
   sitemap: () => import('./sitemap-page'),
   service: () => import('./service-page'),
-  'learning-index': () => import('./overview-page'),
-  learning: () => import('./overview-page'),
-  'guides-index': () => import('./overview-page'),
-  'topic-guide': () => import('./overview-page'),
-  'town-guide': () => import('./overview-page'),
-  'blog-index': () => import('./overview-page'),
-  article: () => import('./overview-page'),
-  news: () => import('./overview-page'),
-  legal: () => import('./overview-page'),
+  'learning-index': () => import('./learning-index-page'),
+  learning: () => import('./learning-page'),
+  'guides-index': () => import('./guides-index-page'),
+  'topic-guide': () => import('./doc-page'),
+  'town-guide': () => import('./doc-page'),
+  'blog-index': () => import('./blog-index-page'),
+  article: () => import('./article-page'),
+  news: () => import('./doc-page'),
+  legal: () => import('./doc-page'),
   offline: () => import('./offline-page'),
 } satisfies Record<PageTemplate, () => Promise<PageModule>>
 

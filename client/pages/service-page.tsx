@@ -2,7 +2,7 @@ import { bathroomsPage } from '../content/services/bathrooms'
 import { kitchensPage } from '../content/services/kitchens'
 import type { ServicePageContent } from '../content/types'
 import { ServiceDetail } from './service-detail'
-import OverviewPage from './overview-page'
+import DocPage from './doc-page'
 import type { PageProps } from './page-components'
 
 const DETAILED: Record<string, ServicePageContent> = {
@@ -10,12 +10,8 @@ const DETAILED: Record<string, ServicePageContent> = {
   bathrooms: bathroomsPage,
 }
 
-/** A service page: kitchens and bathrooms in full (spec 2.8); the others as overviews for now. */
+/** A service page: kitchens and bathrooms as spec 2.8 shows them; the others as written pages. */
 export default function ServicePage({ route }: PageProps) {
   const content = DETAILED[route.contentId]
-  return content ? (
-    <ServiceDetail route={route} content={content} />
-  ) : (
-    <OverviewPage route={route} />
-  )
+  return content ? <ServiceDetail route={route} content={content} /> : <DocPage route={route} />
 }

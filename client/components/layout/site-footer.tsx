@@ -116,6 +116,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link href="/news" className={LINK}>
+                News from the showroom
+              </Link>
+            </li>
+            <li>
               <Link href="/sitemap" className={LINK}>
                 Sitemap
               </Link>

@@ -1,0 +1,89 @@
+/**
+ * Where each written page's body lives. Bodies are fetched per file, so a page loads its own
+ * collection, not the whole library; main.tsx fetches the current one before hydrating.
+ */
+import type { PageRoute } from '../../shared/routes'
+import type { DocContent, TownContent } from './types'
+
+type Loader<T> = () => Promise<T>
+
+const learning: Record<string, Loader<DocContent[]>> = {
+  kitchens: () => import('./learning/kitchens').then((m) => m.kitchenLearning),
+  bathrooms: () => import('./learning/bathrooms').then((m) => m.bathroomLearning),
+  cabinetry: () => import('./learning/cabinetry').then((m) => m.cabinetryLearning),
+  countertops: () => import('./learning/countertops').then((m) => m.countertopLearning),
+  process: () => import('./learning/process').then((m) => m.processLearning),
+  resources: () => import('./learning/resources').then((m) => m.resourcesLearning),
+}
+
+const articles: Loader<DocContent[]> = () =>
+  Promise.all([import('./articles/part-1'), import('./articles/part-2')]).then(([a, b]) => [
+    ...a.articleBodiesPart1,
+    ...b.articleBodiesPart2,
+  ])
+
+const guides: Loader<DocContent[]> = () => import('./guides').then((m) => m.guideBodies)
+const services: Loader<DocContent[]> = () =>
+  import('./services/other-services').then((m) => m.otherServiceBodies)
+const sitePages: Loader<DocContent[]> = () => import('./site-pages').then((m) => m.sitePageBodies)
+const localPages: Loader<DocContent[]> = () =>
+  import('./local-pages').then((m) => m.localPageBodies)
+export const loadTowns: Loader<TownContent[]> = () => import('./towns').then((m) => m.townContent)
+
+/** The collection holding a route's written body, if the route has one. */
+export function docLoader(route: PageRoute): Loader<DocContent[]> | undefined {
+  switch (route.template) {
+    case 'learning':
+      return learning[route.contentId.split('/')[0]!]
+    case 'article':
+      return articles
+    case 'topic-guide':
+    case 'town-guide':
+      return guides
+    case 'service':
+      return route.contentId === 'kitchens' || route.contentId === 'bathrooms'
+        ? undefined
+        : services
+    case 'town-service':
+    case 'location':
+      return localPages
+    case 'learning-index':
+    case 'guides-index':
+    case 'blog-index':
+    case 'gallery':
+    case 'showroom':
+    case 'legal':
+    case 'news':
+    case 'thank-you':
+      return sitePages
+    default:
+      return undefined
+  }
+}
+
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
+const cache = new Map<Loader<unknown>, Tracked<unknown>>()
+
+/**
+ * One promise per collection, marked fulfilled when it resolves: React's `use` then reads it
+ * without suspending, so a page whose body was fetched before hydration hydrates at once.
+ */
+export function loadCollection<T>(loader: Loader<T>): Promise<T> {
+  let promise = cache.get(loader) as Tracked<T> | undefined
+  if (!promise) {
+    promise = loader() as Tracked<T>
+    promise.then((value) => {
+      promise!.status = 'fulfilled'
+      promise!.value = value
+    })
+    cache.set(loader, promise as Tracked<unknown>)
+  }
+  return promise
+}
+
+/** Fetches what a route's page needs beyond its code (before hydration). */
+export function preloadContent(route: PageRoute): Promise<unknown> {
+  const loader = docLoader(route)
+  const towns = route.template === 'town' ? loadCollection(loadTowns) : undefined
+  return Promise.all([loader ? loadCollection(loader) : undefined, towns])
+}

@@ -1,0 +1,42 @@
+import { Link } from 'wouter'
+import { articles } from '../../shared/catalog/articles'
+import { CallToAction } from '../components/call-to-action'
+import { DocBody } from '../components/doc-body'
+import { PageHeader } from '../components/page-header'
+import { useDoc } from '../content/use-doc'
+import { formatDate } from '../lib/dates'
+import type { PageProps } from './page-components'
+
+const NEWEST_FIRST = [...articles].sort((a, b) => b.published.localeCompare(a.published))
+
+/** The blog: every article, newest first, with its date and summary. */
+export default function BlogIndexPage({ route }: PageProps) {
+  const doc = useDoc(route)
+  return (
+    <>
+      <PageHeader route={route} />
+      <div className="mx-auto max-w-5xl px-4 pt-10">
+        <ul className="grid gap-4 md:grid-cols-2">
+          {NEWEST_FIRST.map((article) => (
+            <li key={article.slug} className="rounded-lg border border-line p-5">
+              <p className="text-sm text-muted">
+                <time dateTime={article.published}>{formatDate(article.published)}</time>
+              </p>
+              <h2 className="mt-1 font-sans text-lg font-semibold">
+                <Link
+                  href={`/blog/${article.slug}`}
+                  className="text-brand underline-offset-2 hover:underline"
+                >
+                  {article.heading}
+                </Link>
+              </h2>
+              <p className="mt-2 leading-relaxed text-muted">{article.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <DocBody doc={doc} />
+      <CallToAction />
+    </>
+  )
+}

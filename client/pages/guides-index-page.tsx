@@ -1,0 +1,32 @@
+import { childrenOf } from '../../shared/routes'
+import { CallToAction } from '../components/call-to-action'
+import { DocBody } from '../components/doc-body'
+import { LinkList } from '../components/link-list'
+import { PageHeader } from '../components/page-header'
+import { useDoc } from '../content/use-doc'
+import type { PageProps } from './page-components'
+
+/** The guides: topic guides and town guides, then how to use them. */
+export default function GuidesIndexPage({ route }: PageProps) {
+  const doc = useDoc(route)
+  const guides = childrenOf(route.path)
+  return (
+    <>
+      <PageHeader route={route} />
+      <div className="mx-auto max-w-5xl px-4 pt-4">
+        <LinkList
+          id="topic-guides"
+          title="Guides by topic"
+          routes={guides.filter((r) => r.template === 'topic-guide')}
+        />
+        <LinkList
+          id="town-guides"
+          title="Guides by town"
+          routes={guides.filter((r) => r.template === 'town-guide')}
+        />
+      </div>
+      <DocBody doc={doc} />
+      <CallToAction />
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { learningSections } from '../../shared/catalog/learning'
+import { routeByPath } from '../../shared/routes'
+import { CallToAction } from '../components/call-to-action'
+import { DocBody } from '../components/doc-body'
+import { LinkList } from '../components/link-list'
+import { PageHeader } from '../components/page-header'
+import { useDoc } from '../content/use-doc'
+import type { PageProps } from './page-components'
+
+/** The renovation encyclopedia's front page: how it is organised, then every page by section. */
+export default function LearningIndexPage({ route }: PageProps) {
+  const doc = useDoc(route)
+  return (
+    <>
+      <PageHeader route={route} />
+      <div className="mx-auto max-w-5xl px-4 pt-4">
+        {learningSections.map((section) => (
+          <LinkList
+            key={section.slug}
+            id={`learning-${section.slug}`}
+            title={section.label}
+            routes={section.pages.flatMap(
+              (p) => routeByPath.get(`/learning/${section.slug}/${p.slug}`) ?? [],
+            )}
+          />
+        ))}
+      </div>
+      <DocBody doc={doc} />
+      <CallToAction />
+    </>
+  )
+}

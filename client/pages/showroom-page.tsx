@@ -1,0 +1,49 @@
+import { addressLine, business, links } from '../../shared/business'
+import { CallToAction } from '../components/call-to-action'
+import { DocBody } from '../components/doc-body'
+import { MapPinIcon, PhoneIcon } from '../components/icons'
+import { PageHeader } from '../components/page-header'
+import { ButtonLink } from '../components/ui/button-link'
+import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
+import { useDoc } from '../content/use-doc'
+import type { PageProps } from './page-components'
+
+/** The showroom: hours, parking, the way there, and what there is to see. */
+export default function ShowroomPage({ route }: PageProps) {
+  const doc = useDoc(route)
+  return (
+    <>
+      <PageHeader route={route}>
+        <dl className="mt-6 grid max-w-2xl gap-3 sm:grid-cols-3">
+          {[
+            ['Address', addressLine],
+            ['Hours', `${business.hours.summary}; ${business.hours.sunday}`],
+            ['Parking', business.parking],
+          ].map(([term, value]) => (
+            <div key={term} className="rounded-lg bg-white p-3">
+              <dt className="text-sm text-muted">{term}</dt>
+              <dd className="font-semibold text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink href={links.directions} variant="secondary">
+            <MapPinIcon /> Get Directions
+          </ButtonLink>
+          <ButtonLink href={links.call} variant="outline">
+            <PhoneIcon /> Call to Schedule Visit
+          </ButtonLink>
+        </div>
+        <ResponsiveImage
+          id="showroom-chappaqua"
+          alt="The showroom: cabinet door samples on the wall, countertop slabs and a tile display"
+          priority
+          sizes={WIDE_SIZES}
+          className="mt-8 h-auto w-full rounded-xl"
+        />
+      </PageHeader>
+      <DocBody doc={doc} />
+      <CallToAction />
+    </>
+  )
+}
