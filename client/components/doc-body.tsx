@@ -16,6 +16,7 @@ function BlockView({ block }: { block: Block }) {
       )
     }
     case 'table':
+      // a table wider than a phone scrolls sideways: a focusable region lets keyboards scroll it
       return (
         <div
           className="overflow-x-auto rounded-lg border border-line"
