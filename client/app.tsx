@@ -3,6 +3,7 @@ import { Router, useLocation } from 'wouter'
 import { findRoute, type PageRoute } from '../shared/routes'
 import { canonicalPath } from '../shared/site-url'
 import { NotFoundCard } from './components/not-found-card'
+import { PageErrorBoundary } from './components/page-error-boundary'
 import { MAIN_ID, SiteLayout } from './components/layout/site-layout'
 import { useDocumentHead } from './lib/document-head'
 import { useRouteChangeFocus } from './lib/route-change'
@@ -11,11 +12,15 @@ import { pageComponents } from './pages/page-components'
 function Page({ route }: { route: PageRoute }) {
   const Component = pageComponents[route.template]
   return (
-    <Suspense
-      fallback={<p className="mx-auto max-w-5xl px-4 py-16 text-lg text-muted">Loading page...</p>}
-    >
-      <Component route={route} />
-    </Suspense>
+    <PageErrorBoundary key={route.path} path={route.path}>
+      <Suspense
+        fallback={
+          <p className="mx-auto max-w-5xl px-4 py-16 text-lg text-muted">Loading page...</p>
+        }
+      >
+        <Component route={route} />
+      </Suspense>
+    </PageErrorBoundary>
   )
 }
 

@@ -28,10 +28,16 @@ const SAMPLE = [
   ]),
 ]
 
-for (const width of [390, 1280]) {
+// Every page at phone width, where layouts are tightest; one page of each kind on a desktop.
+const EVERY_PAGE = [...routes.map((r) => r.path), '/no-such-page']
+
+for (const [width, paths] of [
+  [390, EVERY_PAGE],
+  [1280, SAMPLE],
+] as const) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
-    for (const path of SAMPLE) {
+    for (const path of paths) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path)
         if (path !== '/no-such-page') await waitForHydration(page)

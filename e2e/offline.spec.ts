@@ -51,11 +51,36 @@ test('offline, every precached page opens with its own heading', async ({ page, 
   test.setTimeout(90_000)
   await installWorker(page)
   await context.setOffline(true)
+  const missing: string[] = []
+  page.on('requestfailed', (request) => missing.push(request.url()))
   for (const route of PRECACHED) {
     await page.goto(route.path)
     await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.heading)
+    await waitForHydration(page)
     await expect(page.locator('main')).not.toContainText('Loading page...')
   }
+  // every script and style those pages need came from the precache
+  expect(missing.filter((url) => /\/assets\//.test(url))).toEqual([])
+})
+
+test('offline, moving to another saved page from the menu still shows it', async ({
+  page,
+  context,
+}) => {
+  await installWorker(page)
+  await page.goto('/services/kitchens')
+  await waitForHydration(page)
+  await context.setOffline(true)
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Cabinets' })
+    .click()
+  // its text is not on the device as a script: the page reloads and the worker answers it
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    routes.find((r) => r.path === '/services/cabinets')!.heading,
+    { timeout: 15_000 },
+  )
+  await expect(page.locator('main')).toContainText('Frequently asked questions')
 })
 
 test('a page read online opens offline; an unknown one shows the offline page', async ({

@@ -47,6 +47,8 @@ export async function buildSite(settings: BuildSettings): Promise<void> {
   await build({
     configFile,
     logLevel: 'warn',
+    // the manifest tells which scripts the precached pages need (scripts/precache.ts)
+    build: { manifest: true },
     plugins: [
       prerenderPlugin({
         ssrEntry: join(SSR_OUT, 'entry-prerender.js'),

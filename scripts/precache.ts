@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { routes } from '../shared/routes'
@@ -14,11 +14,66 @@ export function precachedPageFiles(): string[] {
 
 /** What the worker precaches, besides the pages: code, styles, the manifest and icons. */
 export const PRECACHED_ASSETS = [
-  'assets/**/*.{js,css}',
+  'assets/**/*.{js,css,svg}',
   'manifest.webmanifest',
   'favicon.svg',
   'icons/*.png',
 ]
+
+type ManifestChunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
+
+/** The page module of each template, as client/pages/page-components.tsx maps them. */
+function pageModules(root: string): Map<string, string> {
+  const source = readFileSync(join(root, 'client/pages/page-components.tsx'), 'utf8')
+  const map = new Map<string, string>()
+  for (const [, template, file] of source.matchAll(
+    /'?([a-z-]+)'?: \(\) => import\('\.\/([^']+)'\)/g,
+  )) {
+    map.set(template!, `pages/${file}.tsx`)
+  }
+  return map
+}
+
+/**
+ * The scripts the precached pages need: the app shell and, by static import, everything the
+ * precached templates use. Not the content modules (their pages hydrate from prerendered text)
+ * and not the code of pages that are not precached: a page read online is cached when read.
+ */
+export function precachedScripts(distDir: string, root: string): Set<string> {
+  const manifestFile = join(distDir, '.vite', 'manifest.json')
+  if (!existsSync(manifestFile)) throw new Error('No Vite manifest: build with build.manifest on')
+  const chunks = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+  const modules = pageModules(root)
+  const precachedTemplates = new Set(
+    routes.filter((r) => r.offline === 'precache').map((r) => r.template),
+  )
+  const allPages = new Set(modules.values())
+  const wantedPages = new Set([...precachedTemplates].flatMap((t) => modules.get(t) ?? []))
+  const skip = (key: string) =>
+    (allPages.has(key) && !wantedPages.has(key)) ||
+    key.startsWith('content/') ||
+    // the glossary and worksheet tools appear on two encyclopedia pages that are not precached
+    key.startsWith('features/learning/')
+
+  const wanted = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = chunks[key]
+    if (!chunk || wanted.has(chunk.file)) return
+    wanted.add(chunk.file)
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+      if (!skip(next)) visit(next)
+    }
+  }
+  for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) visit(key)
+  for (const page of wantedPages) visit(page)
+  return wanted
+}
 
 /** The precache list injected into dist/sw.js, read back from the built file. */
 export function readPrecacheList(distDir: string): PrecacheEntry[] {

@@ -1,5 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa'
-import { PRECACHED_ASSETS, precachedPageFiles } from './precache'
+import { DIST, ROOT } from './build-info'
+import { PRECACHED_ASSETS, precachedPageFiles, precachedScripts } from './precache'
 
 /**
  * The service worker (sw/sw.ts) through vite-plugin-pwa's injectManifest. Its closeBundle runs
@@ -17,6 +18,16 @@ export function serviceWorkerPlugin() {
     injectManifest: {
       globPatterns: [...PRECACHED_ASSETS, ...precachedPageFiles()],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
+      // of the scripts, only those the precached pages need (the manifest exists by now)
+      manifestTransforms: [
+        (entries) => {
+          const scripts = precachedScripts(DIST, ROOT)
+          return {
+            manifest: entries.filter((e) => !e.url.endsWith('.js') || scripts.has(e.url)),
+            warnings: [],
+          }
+        },
+      ],
     },
   })
 }

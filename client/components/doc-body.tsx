@@ -1,6 +1,5 @@
 import { routeByPath } from '../../shared/routes'
 import type { Block, DocContent } from '../content/types'
-import { FaqList } from './faq-list'
 import { LinkList } from './link-list'
 
 function BlockView({ block }: { block: Block }) {
@@ -96,7 +95,7 @@ function BlockView({ block }: { block: Block }) {
 export function DocBody({ doc }: { doc: DocContent }) {
   const related = doc.related.flatMap((path) => routeByPath.get(path) ?? [])
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <>
       {doc.sections.map((section, index) => (
         <section
           key={section.heading}
@@ -118,10 +117,20 @@ export function DocBody({ doc }: { doc: DocContent }) {
           <h2 id="doc-faq" className="text-2xl font-bold">
             Frequently asked questions
           </h2>
-          <FaqList faqs={doc.faqs} />
+          {/* native disclosure: it opens and closes without JavaScript inside static text */}
+          <div className="mt-6 border-t border-line">
+            {doc.faqs.map((faq) => (
+              <details key={faq.question} className="faq border-b border-line">
+                <summary className="flex cursor-pointer list-none items-start justify-between gap-4 py-4 font-semibold text-ink hover:text-brand">
+                  {faq.question}
+                </summary>
+                <p className="pb-4 text-lg leading-relaxed text-muted">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
         </section>
       )}
       <LinkList id="doc-related" title="Read next" routes={related} />
-    </div>
+    </>
   )
 }

@@ -1,6 +1,6 @@
 /**
- * Where each written page's body lives. Bodies are fetched per file, so a page loads its own
- * collection, not the whole library; main.tsx fetches the current one before hydrating.
+ * Where each written page's body lives. Bodies are fetched per file, and only when a page is
+ * rendered in the browser (client-side navigation): a page hydrates from its prerendered text.
  */
 import type { PageRoute } from '../../shared/routes'
 import type { DocContent, TownContent } from './types'
@@ -72,18 +72,16 @@ export function loadCollection<T>(loader: Loader<T>): Promise<T> {
   let promise = cache.get(loader) as Tracked<T> | undefined
   if (!promise) {
     promise = loader() as Tracked<T>
-    promise.then((value) => {
-      promise!.status = 'fulfilled'
-      promise!.value = value
-    })
+    promise.then(
+      (value) => {
+        promise!.status = 'fulfilled'
+        promise!.value = value
+      },
+      // a failed fetch (offline) is the page's to handle (PageErrorBoundary); forget it, so a
+      // later visit tries again
+      () => cache.delete(loader),
+    )
     cache.set(loader, promise as Tracked<unknown>)
   }
   return promise
-}
-
-/** Fetches what a route's page needs beyond its code (before hydration). */
-export function preloadContent(route: PageRoute): Promise<unknown> {
-  const loader = docLoader(route)
-  const towns = route.template === 'town' ? loadCollection(loadTowns) : undefined
-  return Promise.all([loader ? loadCollection(loader) : undefined, towns])
 }

@@ -1533,7 +1533,7 @@ export const localPageBodies = [
       '/guides/towns/bronxville-10708',
       '/services/bathrooms',
       '/learning/bathrooms/layouts',
-      '/learning/process/permits-codes',
+      '/learning/process/scheduling',
     ],
   },
   {
@@ -1678,7 +1678,7 @@ export const localPageBodies = [
       '/guides/towns/chappaqua-10514',
       '/services/bathrooms',
       '/learning/bathrooms/workflow',
-      '/showroom',
+      '/blog/large-format-tile-floors',
     ],
   },
   {
@@ -2132,9 +2132,8 @@ export const localPageBodies = [
       '/rockland',
       '/rockland/bathrooms',
       '/services/kitchens',
-      '/services/bathrooms',
-      '/learning/process/permits-codes',
       '/learning/process/workflow',
+      '/learning/bathrooms/fixtures',
     ],
   },
   {
@@ -2275,10 +2274,9 @@ export const localPageBodies = [
     related: [
       '/rockland',
       '/rockland/bathrooms',
-      '/services/kitchens',
       '/services/bathrooms',
+      '/learning/bathrooms/plumbing-electrical-ventilation',
       '/learning/kitchens/layouts',
-      '/learning/bathrooms/layouts',
     ],
   },
   {
@@ -2436,8 +2434,7 @@ export const localPageBodies = [
     related: [
       '/rockland',
       '/rockland/bathrooms',
-      '/services/kitchens',
-      '/services/bathrooms',
+      '/services/cabinets',
       '/learning/process/costs-budgets',
       '/learning/kitchens/plumbing-electrical-ventilation',
     ],
@@ -2607,9 +2604,7 @@ export const localPageBodies = [
       '/bergen',
       '/bergen/kitchens-baths',
       '/services/kitchens',
-      '/services/bathrooms',
       '/learning/cabinetry/storage',
-      '/learning/bathrooms/fixtures',
     ],
   },
   {
@@ -2767,7 +2762,6 @@ export const localPageBodies = [
     related: [
       '/bergen',
       '/bergen/kitchens-baths',
-      '/services/kitchens',
       '/services/bathrooms',
       '/learning/kitchens/workflow',
       '/learning/bathrooms/workflow',
@@ -2937,8 +2931,7 @@ export const localPageBodies = [
     related: [
       '/bergen',
       '/bergen/kitchens-baths',
-      '/services/kitchens',
-      '/services/bathrooms',
+      '/services/flooring',
       '/learning/process/scheduling',
       '/learning/countertops/installation',
     ],
@@ -3093,7 +3086,6 @@ export const localPageBodies = [
     related: [
       '/greenwich',
       '/services/kitchens',
-      '/services/bathrooms',
       '/learning/process/permits-codes',
       '/learning/bathrooms/materials',
     ],
@@ -3251,11 +3243,10 @@ export const localPageBodies = [
     ],
     related: [
       '/greenwich',
-      '/services/kitchens',
-      '/services/bathrooms',
       '/services/cabinets',
-      '/learning/process/scheduling',
+      '/services/bathrooms',
       '/learning/cabinetry/construction',
+      '/learning/process/scheduling',
     ],
   },
   {
@@ -3405,11 +3396,9 @@ export const localPageBodies = [
     ],
     related: [
       '/greenwich',
-      '/services/kitchens',
       '/services/bathrooms',
       '/learning/kitchens/layouts',
-      '/learning/bathrooms/layouts',
-      '/learning/process/permits-codes',
+      '/learning/process/quality-punch',
     ],
   },
 ] satisfies DocContent[]

@@ -1,9 +1,8 @@
 import { Link } from 'wouter'
 import { articles } from '../../shared/catalog/articles'
 import { CallToAction } from '../components/call-to-action'
-import { DocBody } from '../components/doc-body'
+import { WrittenBody } from '../components/written-body'
 import { PageHeader } from '../components/page-header'
-import { useDoc } from '../content/use-doc'
 import { formatDate } from '../lib/dates'
 import type { PageProps } from './page-components'
 
@@ -11,7 +10,6 @@ const NEWEST_FIRST = [...articles].sort((a, b) => b.published.localeCompare(a.pu
 
 /** The blog: every article, newest first, with its date and summary. */
 export default function BlogIndexPage({ route }: PageProps) {
-  const doc = useDoc(route)
   return (
     <>
       <PageHeader route={route} />
@@ -35,7 +33,7 @@ export default function BlogIndexPage({ route }: PageProps) {
           ))}
         </ul>
       </div>
-      <DocBody doc={doc} />
+      <WrittenBody route={route} />
       <CallToAction />
     </>
   )

@@ -2,11 +2,10 @@ import { useId, useState } from 'react'
 import { Link } from 'wouter'
 import { caseStudies } from '../../shared/catalog/gallery'
 import { CallToAction } from '../components/call-to-action'
-import { DocBody } from '../components/doc-body'
+import { WrittenBody } from '../components/written-body'
 import { PageHeader } from '../components/page-header'
 import { ResponsiveImage } from '../components/ui/responsive-image'
 import { caseStudyContent } from '../content/case-studies'
-import { useDoc } from '../content/use-doc'
 import type { PageProps } from './page-components'
 
 const ROOMS = [
@@ -18,7 +17,6 @@ const TOWNS = [...new Set(caseStudies.map((c) => c.townName))].sort()
 
 /** The project gallery, filtered by room and by town. */
 export default function GalleryPage({ route }: PageProps) {
-  const doc = useDoc(route)
   const id = useId()
   const [room, setRoom] = useState<string>('all')
   const [town, setTown] = useState<string>('all')
@@ -92,7 +90,7 @@ export default function GalleryPage({ route }: PageProps) {
           })}
         </ul>
       </div>
-      <DocBody doc={doc} />
+      <WrittenBody route={route} />
       <CallToAction />
     </>
   )

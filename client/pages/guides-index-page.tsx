@@ -1,14 +1,12 @@
 import { childrenOf } from '../../shared/routes'
 import { CallToAction } from '../components/call-to-action'
-import { DocBody } from '../components/doc-body'
+import { WrittenBody } from '../components/written-body'
 import { LinkList } from '../components/link-list'
 import { PageHeader } from '../components/page-header'
-import { useDoc } from '../content/use-doc'
 import type { PageProps } from './page-components'
 
 /** The guides: topic guides and town guides, then how to use them. */
 export default function GuidesIndexPage({ route }: PageProps) {
-  const doc = useDoc(route)
   const guides = childrenOf(route.path)
   return (
     <>
@@ -25,7 +23,7 @@ export default function GuidesIndexPage({ route }: PageProps) {
           routes={guides.filter((r) => r.template === 'town-guide')}
         />
       </div>
-      <DocBody doc={doc} />
+      <WrittenBody route={route} />
       <CallToAction />
     </>
   )

@@ -1,15 +1,13 @@
 import { learningSections } from '../../shared/catalog/learning'
 import { routeByPath } from '../../shared/routes'
 import { CallToAction } from '../components/call-to-action'
-import { DocBody } from '../components/doc-body'
+import { WrittenBody } from '../components/written-body'
 import { LinkList } from '../components/link-list'
 import { PageHeader } from '../components/page-header'
-import { useDoc } from '../content/use-doc'
 import type { PageProps } from './page-components'
 
 /** The renovation encyclopedia's front page: how it is organised, then every page by section. */
 export default function LearningIndexPage({ route }: PageProps) {
-  const doc = useDoc(route)
   return (
     <>
       <PageHeader route={route} />
@@ -25,7 +23,7 @@ export default function LearningIndexPage({ route }: PageProps) {
           />
         ))}
       </div>
-      <DocBody doc={doc} />
+      <WrittenBody route={route} />
       <CallToAction />
     </>
   )

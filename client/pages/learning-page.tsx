@@ -1,20 +1,21 @@
 import { CallToAction } from '../components/call-to-action'
-import { DocBody } from '../components/doc-body'
+import { WrittenBody } from '../components/written-body'
 import { PageHeader } from '../components/page-header'
-import { useDoc } from '../content/use-doc'
-import { Glossary } from '../features/learning/glossary'
-import { Worksheets } from '../features/learning/worksheets'
+import { lazy } from 'react'
 import type { PageProps } from './page-components'
+
+// only two pages need these, and their content with them
+const Glossary = lazy(() => import('../features/learning/glossary'))
+const Worksheets = lazy(() => import('../features/learning/worksheets'))
 
 /** An encyclopedia page; the glossary and the worksheets add their own tools. */
 export default function LearningPage({ route }: PageProps) {
-  const doc = useDoc(route)
   return (
     <>
       <PageHeader route={route} />
       {route.contentId === 'resources/glossary' && <Glossary />}
       {route.contentId === 'resources/worksheets' && <Worksheets />}
-      <DocBody doc={doc} />
+      <WrittenBody route={route} />
       <CallToAction />
     </>
   )

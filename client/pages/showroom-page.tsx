@@ -1,16 +1,14 @@
 import { addressLine, business, links } from '../../shared/business'
 import { CallToAction } from '../components/call-to-action'
-import { DocBody } from '../components/doc-body'
+import { WrittenBody } from '../components/written-body'
 import { MapPinIcon, PhoneIcon } from '../components/icons'
 import { PageHeader } from '../components/page-header'
 import { ButtonLink } from '../components/ui/button-link'
 import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
-import { useDoc } from '../content/use-doc'
 import type { PageProps } from './page-components'
 
 /** The showroom: hours, parking, the way there, and what there is to see. */
 export default function ShowroomPage({ route }: PageProps) {
-  const doc = useDoc(route)
   return (
     <>
       <PageHeader route={route}>
@@ -42,7 +40,7 @@ export default function ShowroomPage({ route }: PageProps) {
           className="mt-8 h-auto w-full rounded-xl"
         />
       </PageHeader>
-      <DocBody doc={doc} />
+      <WrittenBody route={route} />
       <CallToAction />
     </>
   )

@@ -13,12 +13,7 @@ export function MainNav({ path }: { path: string }) {
               <Link
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
-                className={
-                  'block rounded px-2 py-2 text-[13px] font-medium whitespace-nowrap no-underline ' +
-                  (active
-                    ? 'bg-brand-light text-brand-dark'
-                    : 'text-ink hover:bg-sand hover:text-brand-dark')
-                }
+                className="nav-link"
               >
                 {item.label}
               </Link>

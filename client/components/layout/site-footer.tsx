@@ -9,7 +9,7 @@ import { MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '../icons'
 
 const FOOTER_BADGES = ['5-star reviews', 'Licensed & Insured', '5-Star Rated', 'Family First!']
 
-const LINK = 'text-white/90 underline-offset-2 hover:text-white hover:underline'
+const LINK = 'footer-link'
 
 /**
  * The year shown in the copyright: the build's year in the prerendered HTML and during

@@ -1,7 +1,7 @@
 import { glossary } from '../../content/learning/resources'
 
 /** The glossary: every term with its definition, with a letter index. */
-export function Glossary() {
+export default function Glossary() {
   const letters = [...new Set(glossary.map((t) => t.term[0]!.toUpperCase()))]
   return (
     <section aria-labelledby="glossary-terms" className="mx-auto max-w-3xl px-4 pt-10">

@@ -83,7 +83,7 @@ function WorksheetForm({ sheet }: { sheet: Worksheet }) {
 }
 
 /** The worksheets, to fill on screen and print (print styles hide the site around them). */
-export function Worksheets() {
+export default function Worksheets() {
   return (
     <div className="mx-auto max-w-3xl px-4">
       {worksheets.map((sheet) => (
