@@ -7,6 +7,8 @@ export function milesBetween(a: Point, b: Point): number {
   const rad = (deg: number) => (deg * Math.PI) / 180
   const dLat = rad(b.latitude - a.latitude)
   const dLng = rad(b.longitude - a.longitude)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h))
 }
