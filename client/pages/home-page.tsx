@@ -5,10 +5,11 @@ import { CallToAction } from '../components/call-to-action'
 import { CardGrid } from '../components/card-grid'
 import { ContactButtons } from '../components/contact-buttons'
 import { FaqList } from '../components/faq-list'
-import { ClockIcon, MapPinIcon, PhoneIcon, RibbonIcon } from '../components/icons'
+import { ClockIcon, MapPinIcon, RibbonIcon } from '../components/icons'
 import { PriceTiers } from '../components/price-tiers'
 import { ProcessSteps } from '../components/process-steps'
 import { Section } from '../components/section'
+import { ShowroomVisitButtons } from '../components/showroom-visit-buttons'
 import { TrustBadges } from '../components/trust-badges'
 import { ButtonLink } from '../components/ui/button-link'
 import { HERO_SIZES, ResponsiveImage } from '../components/ui/responsive-image'
@@ -92,14 +93,7 @@ function ShowroomVisit() {
   const { showroomVisit } = home
   return (
     <Section id="showroom-visit" title={showroomVisit.title} intro={showroomVisit.text}>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink href={links.directions} variant="secondary">
-          <MapPinIcon /> Get Directions
-        </ButtonLink>
-        <ButtonLink href={links.call} variant="outline">
-          <PhoneIcon /> Call to Schedule Visit
-        </ButtonLink>
-      </div>
+      <ShowroomVisitButtons />
     </Section>
   )
 }

@@ -1,9 +1,8 @@
-import { addressLine, business, links } from '../../shared/business'
+import { addressLine, business } from '../../shared/business'
 import { CallToAction } from '../components/call-to-action'
 import { WrittenBody } from '../components/written-body'
-import { MapPinIcon, PhoneIcon } from '../components/icons'
 import { PageHeader } from '../components/page-header'
-import { ButtonLink } from '../components/ui/button-link'
+import { ShowroomVisitButtons } from '../components/showroom-visit-buttons'
 import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
 import type { PageProps } from './page-components'
 
@@ -24,14 +23,7 @@ export default function ShowroomPage({ route }: PageProps) {
             </div>
           ))}
         </dl>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink href={links.directions} variant="secondary">
-            <MapPinIcon /> Get Directions
-          </ButtonLink>
-          <ButtonLink href={links.call} variant="outline">
-            <PhoneIcon /> Call to Schedule Visit
-          </ButtonLink>
-        </div>
+        <ShowroomVisitButtons />
         <ResponsiveImage
           id="showroom-chappaqua"
           alt="The showroom: cabinet door samples on the wall, countertop slabs and a tile display"

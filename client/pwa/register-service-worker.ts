@@ -17,6 +17,16 @@ function replayQueue() {
 }
 
 /**
+ * Back online: ask at once, and again a little later, because the first moments after the
+ * `online` event can still fail (the link is up before the route is). Replays are idempotent.
+ */
+function replayWhenBack() {
+  replayQueue()
+  setTimeout(replayQueue, 3000)
+  setTimeout(replayQueue, 10000)
+}
+
+/**
  * A new worker is waiting: offer a reload. Never reload by ourselves, and not even on request
  * while a form holds typing; the new version then starts with the next visit.
  */
@@ -52,7 +62,7 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerToPage>) => {
     if (event.data?.type === 'CONTACT_OUTCOME') void announceContactOutcomes()
   })
-  window.addEventListener('online', replayQueue)
+  window.addEventListener('online', replayWhenBack)
   // registration can be refused (private modes, blocked storage): the site works without it
   wb.register()
     .then(replayQueue)
