@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test'
+import { home } from '../client/content/home'
+import { waitForHydration } from './console'
+import { faqPageQuestions, jsonLd, types } from './page-data'
+
+test.describe('home page', () => {
+  test('shows every section of spec 2.4 with its texts and figures', async ({ page }) => {
+    await page.goto('/')
+    const main = page.getByTestId('page-home')
+    await expect(main.getByRole('img', { name: home.hero.image.alt })).toBeVisible()
+    for (const text of [
+      home.hero.tagline,
+      'Mon–Sat 8:00 AM–6:00 PM',
+      'Sunday by appointment',
+      'Free on-site parking',
+      ...['$12k–$20k', '$20k–$35k', '$35k–$60k+', '$25k–$45k', '$45k–$85k', '$85k–$150k+'],
+      ...['$50k–$80k', '$80k–$120k', '$120k–$200k+'],
+      ...['Basic Refresh', 'Full Renovation', 'Luxury Upgrade', 'Cabinet Refresh', 'Full Remodel'],
+      ...['Luxury Custom', 'Standard', 'Premium', 'Luxury'],
+      'Why Contractor Prices Differ',
+      'Our Promise',
+      'Trusted by Westchester Homeowners',
+      'Licensed, insured, and committed to excellence',
+    ]) {
+      await expect(main.getByText(text, { exact: true }).first(), text).toBeVisible()
+    }
+    for (const title of ['Design-Driven', 'Local Expertise', 'Clean Installs', 'Clear Pricing']) {
+      await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible()
+    }
+    const steps = main
+      .locator('section', { has: page.getByRole('heading', { name: 'Our Process' }) })
+      .locator('h3')
+    await expect(steps).toHaveText([
+      /Free Consultation & Estimate/,
+      /Design & Selections/,
+      /Scheduling & Pre-Build/,
+      /Professional Construction/,
+      /Final Walkthrough & Care/,
+    ])
+    for (const badge of ['Licensed', 'Bonded', "Workers' Comp", 'Disability Insurance']) {
+      await expect(main.getByRole('heading', { name: badge, exact: true })).toBeVisible()
+    }
+    await expect(main.getByRole('link', { name: 'Get Directions' })).toHaveAttribute(
+      'href',
+      /google\.com\/maps/,
+    )
+    await expect(main.getByRole('link', { name: 'Call to Schedule Visit' })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    )
+    await expect(main.getByRole('link', { name: 'Browse All Westchester Towns' })).toHaveAttribute(
+      'href',
+      '/westchester',
+    )
+    await expect(
+      main.getByRole('link', { name: 'Explore the Renovation Encyclopedia' }),
+    ).toHaveAttribute('href', '/learning')
+    await expect(main.getByRole('button', { name: 'Discuss Your Project' })).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Book Free Consultation' })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Text Us Now' }).last()).toHaveAttribute(
+      'href',
+      /^sms:/,
+    )
+  })
+
+  test('expands and collapses its three FAQs with plus and minus marks', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const questions = page.getByTestId('page-home').locator('button[aria-expanded]')
+    await expect(questions).toHaveCount(3)
+    const first = questions.first()
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(first).toContainText('+')
+    await expect(page.getByText(home.faqs[0]!.answer)).toBeHidden()
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(first).toContainText('−')
+    await expect(page.getByText(home.faqs[0]!.answer)).toBeVisible()
+    await first.press('Enter')
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('carries the organisation record, event, FAQ, how-to and image structured data', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const nodes = await jsonLd(page)
+    expect(types(nodes)).toEqual(
+      expect.arrayContaining([
+        'GeneralContractor',
+        'WebPage',
+        'WebSite',
+        'Event',
+        'FAQPage',
+        'HowTo',
+        'ImageObject',
+      ]),
+    )
+    const organisation = nodes.find((n) => n.legalName)!
+    expect(organisation).toMatchObject({ priceRange: '$$-$$$', foundingDate: '2020' })
+    expect(JSON.stringify(organisation)).toContain('"minPrice":15000')
+    expect(JSON.stringify(organisation)).toContain('"maxPrice":150000')
+    const event = nodes.find((n) => n['@type'] === 'Event') as {
+      startDate: string
+      endDate: string
+      offers: { price: number }
+    }
+    const now = new Date()
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+    expect(event.startDate).toBe(next.toISOString().slice(0, 10))
+    expect(event.offers.price).toBe(0)
+    expect(JSON.stringify(nodes)).not.toContain('aggregateRating')
+    expect(await faqPageQuestions(page)).toEqual(home.faqs.map((f) => f.question))
+  })
+
+  test('preloads its hero picture and sizes every image', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    )
+    const hero = page.getByRole('img', { name: home.hero.image.alt })
+    await expect(hero).toHaveAttribute('loading', 'eager')
+    for (const img of await page.locator('main img').all()) {
+      await expect(img).toHaveAttribute('width', /\d+/)
+      await expect(img).toHaveAttribute('height', /\d+/)
+    }
+    await expect(page.locator('main img[loading="lazy"]').first()).toBeAttached()
+    await expect(page.locator('main picture source[type="image/avif"]').first()).toBeAttached()
+  })
+
+  test('fits a 390 px phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})
+
+test('tooltips open after 700 ms, the next one within 300 ms at once', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const badges = page
+    .locator('section', {
+      has: page.getByRole('heading', { name: 'Trusted by Westchester Homeowners' }),
+    })
+    .locator('li button, li a')
+  await badges.nth(1).hover()
+  await page.waitForTimeout(400)
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  await expect(page.getByRole('tooltip')).toHaveCount(1, { timeout: 2000 })
+  await expect(page.getByRole('tooltip')).toContainText('Licensed & Insured')
+  await page.mouse.move(5, 5, { steps: 10 })
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  await badges.nth(2).hover()
+  // within the 300 ms skip window the next tooltip opens without the 700 ms wait
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Accredited Business' })).toBeVisible({
+    timeout: 600,
+  })
+})
