@@ -1,3 +1,4 @@
+import { priceTier } from './price-guide'
 import type { HomeContent } from './types'
 
 /** Copy of the home and about page, spec 2.4, in the order the page shows it. */
@@ -134,24 +135,21 @@ export const home = {
         project: 'Bathroom',
         tiers: [
           {
-            name: 'Basic Refresh',
-            range: '$12k–$20k',
+            ...priceTier('Bathroom', 'Basic Refresh'),
             includes:
               'The existing layout and plumbing locations stay. New vanity and top, toilet, ' +
               'faucets and shower trim, light fixture, exhaust fan, paint, and new tile on ' +
               'the floor or in the shower.',
           },
           {
-            name: 'Full Renovation',
-            range: '$20k–$35k',
+            ...priceTier('Bathroom', 'Full Renovation'),
             includes:
               'The room taken down to the studs: new supply and drain lines where needed, a ' +
               'waterproofed tub or shower, tile floor and walls, new fixtures, GFCI outlets ' +
               'and lighting, with permit and inspections.',
           },
           {
-            name: 'Luxury Upgrade',
-            range: '$35k–$60k+',
+            ...priceTier('Bathroom', 'Luxury Upgrade'),
             includes:
               'Layout changes and larger showers: curbless entry with a linear drain, custom ' +
               'vanity, heated floor, freestanding tub or steam shower, natural stone or ' +
@@ -163,24 +161,21 @@ export const home = {
         project: 'Kitchen',
         tiers: [
           {
-            name: 'Cabinet Refresh',
-            range: '$25k–$45k',
+            ...priceTier('Kitchen', 'Cabinet Refresh'),
             includes:
               'New cabinets in the existing footprint, quartz or granite countertops, ' +
               'backsplash, sink and faucet, and lighting updates. Appliances and flooring ' +
               'often stay.',
           },
           {
-            name: 'Full Remodel',
-            range: '$45k–$85k',
+            ...priceTier('Kitchen', 'Full Remodel'),
             includes:
               'A reworked layout within the room: semi-custom cabinetry, stone countertops, ' +
               'new flooring, dedicated appliance circuits, recessed and under-cabinet lighting, ' +
               'plumbing moves, appliance installation and permits.',
           },
           {
-            name: 'Luxury Custom',
-            range: '$85k–$150k+',
+            ...priceTier('Kitchen', 'Luxury Custom'),
             includes:
               'Custom cabinetry and panel-ready appliances, a professional range with a ' +
               'ducted hood, natural stone or quartzite, and structural changes such as ' +
@@ -192,23 +187,20 @@ export const home = {
         project: 'Kitchen + Bath',
         tiers: [
           {
-            name: 'Standard',
-            range: '$50k–$80k',
+            ...priceTier('Kitchen + Bath', 'Standard'),
             includes:
               'A kitchen cabinet refresh or modest full remodel paired with a bathroom ' +
               'renovation, run on one schedule with shared permits, inspections and ' +
               'dumpster.',
           },
           {
-            name: 'Premium',
-            range: '$80k–$120k',
+            ...priceTier('Kitchen + Bath', 'Premium'),
             includes:
               'A full kitchen remodel and a gut bathroom renovation, with semi-custom or custom ' +
               'cabinetry, stone surfaces in both rooms and some layout changes.',
           },
           {
-            name: 'Luxury',
-            range: '$120k–$200k+',
+            ...priceTier('Kitchen + Bath', 'Luxury'),
             includes:
               'A custom kitchen and a primary-suite bath: structural changes, professional ' +
               'appliances, curbless or steam shower, heated floors and natural stone ' +

@@ -1,3 +1,4 @@
+import { priceGuideRows } from '../price-guide'
 import type { DocContent, GlossaryTerm, Worksheet } from '../types'
 
 export const glossary = [
@@ -1193,17 +1194,7 @@ export const resourcesLearning = [
             kind: 'table',
             caption: 'Our home-page price guide',
             columns: ['Project', 'Tier', 'Range'],
-            rows: [
-              ['Bathroom', 'Basic Refresh', '$12k–$20k'],
-              ['Bathroom', 'Full Renovation', '$20k–$35k'],
-              ['Bathroom', 'Luxury Upgrade', '$35k–$60k+'],
-              ['Kitchen', 'Cabinet Refresh', '$25k–$45k'],
-              ['Kitchen', 'Full Remodel', '$45k–$85k'],
-              ['Kitchen', 'Luxury Custom', '$85k–$150k+'],
-              ['Kitchen + Bath', 'Standard', '$50k–$80k'],
-              ['Kitchen + Bath', 'Premium', '$80k–$120k'],
-              ['Kitchen + Bath', 'Luxury', '$120k–$200k+'],
-            ],
+            rows: priceGuideRows,
           },
           {
             kind: 'p',
