@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { STRICT_PORT } from '../playwright.config'
+import { toasts } from './toasts'
 import { waitForHydration, watchConsole } from './console'
 import { mailbox, storedLeads, visitor } from './server-state'
 
 type Visitor = ReturnType<typeof visitor>
-
-/** The toasts on screen (Radix also copies their text into a hidden announcer). */
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')
-}
 
 async function fill(page: Page, person: Visitor, details?: string) {
   const form = page.getByRole('form', { name: 'Request a free estimate' })

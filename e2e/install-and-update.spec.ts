@@ -4,14 +4,11 @@ import { join } from 'node:path'
 import { chromium, expect, test, type Page } from '@playwright/test'
 import { chromiumPath, launchArgs } from '../playwright.config'
 import { DIST } from '../scripts/build-info'
+import { toasts } from './toasts'
 import { waitForHydration } from './console'
 import { installWorker } from './service-worker'
 
 test.use({ serviceWorkers: 'allow' })
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')
-}
 
 test.describe('updates', () => {
   test.describe.configure({ mode: 'serial' })

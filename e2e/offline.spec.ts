@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { routes } from '../shared/routes'
+import { toasts } from './toasts'
 import { waitForHydration } from './console'
 import { storedLeads, visitor } from './server-state'
 import { askReplay, installWorker, queuedRequests } from './service-worker'
@@ -7,10 +8,6 @@ import { askReplay, installWorker, queuedRequests } from './service-worker'
 test.use({ serviceWorkers: 'allow' })
 
 const PRECACHED = routes.filter((r) => r.offline === 'precache')
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')
-}
 
 /** Fills and sends the contact page form; the worker may answer for the network. */
 async function sendContactForm(page: Page, person: ReturnType<typeof visitor>) {
@@ -22,6 +19,17 @@ async function sendContactForm(page: Page, person: ReturnType<typeof visitor>) {
   await form.getByLabel('Message').fill('Hall bath: new vanity, tile and a fan that vents outside.')
   await page.waitForTimeout(3100)
   await form.getByRole('button', { name: 'Send Request' }).click()
+}
+
+/** With the worker in control, sends the contact form offline, so the worker queues it. */
+async function queueLeadOffline(page: Page, context: BrowserContext, tag: string) {
+  await installWorker(page)
+  await page.goto('/contact')
+  await waitForHydration(page)
+  const person = visitor(tag)
+  await context.setOffline(true)
+  await sendContactForm(page, person)
+  return person
 }
 
 const leadsOf = (person: ReturnType<typeof visitor>) =>
@@ -130,12 +138,7 @@ test('an offline lead is queued, then stored exactly once when the connection re
   page,
   context,
 }) => {
-  await installWorker(page)
-  await page.goto('/contact')
-  await waitForHydration(page)
-  const person = visitor('offline')
-  await context.setOffline(true)
-  await sendContactForm(page, person)
+  const person = await queueLeadOffline(page, context, 'offline')
   await expect(toasts(page)).toContainText('Saved on this device')
   await expect.poll(() => queuedRequests(page)).toBe(1)
   expect(leadsOf(person)).toHaveLength(0)
@@ -153,12 +156,7 @@ test('a replay answered 503 stays queued and is delivered once later', async ({
   page,
   context,
 }) => {
-  await installWorker(page)
-  await page.goto('/contact')
-  await waitForHydration(page)
-  const person = visitor('replay-503')
-  await context.setOffline(true)
-  await sendContactForm(page, person)
+  const person = await queueLeadOffline(page, context, 'replay-503')
   await expect.poll(() => queuedRequests(page)).toBe(1)
 
   let refused = 0
@@ -189,12 +187,7 @@ test('reloading while a lead is queued neither loses nor duplicates it', async (
   page,
   context,
 }) => {
-  await installWorker(page)
-  await page.goto('/contact')
-  await waitForHydration(page)
-  const person = visitor('reload')
-  await context.setOffline(true)
-  await sendContactForm(page, person)
+  const person = await queueLeadOffline(page, context, 'reload')
   await expect.poll(() => queuedRequests(page)).toBe(1)
 
   await page.reload()

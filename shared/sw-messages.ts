@@ -23,3 +23,6 @@ export type WorkerToPage = { type: 'CONTACT_OUTCOME' } | { type: 'CONTACT_QUEUED
 
 /** The path of the offline page, precached, shown for pages this device has not saved. */
 export const OFFLINE_PATH = '/offline'
+
+/** The worker's runtime caches; the offline page reads the pages one to list what was read. */
+export const RUNTIME_CACHES = { pages: 'pages', images: 'images', towns: 'api-towns' } as const

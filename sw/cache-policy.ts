@@ -3,14 +3,11 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { matchPrecache } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { OFFLINE_PATH } from '../shared/sw-messages'
+import { OFFLINE_PATH, RUNTIME_CACHES } from '../shared/sw-messages'
 
 declare const self: ServiceWorkerGlobalScope
 
 const DAY = 24 * 60 * 60
-export const PAGES_CACHE = 'pages'
-export const IMAGES_CACHE = 'images'
-export const TOWNS_CACHE = 'api-towns'
 
 /** Pages not precached: the network first (3 s), so a page read once can be read offline. */
 function registerPages() {
@@ -20,7 +17,7 @@ function registerPages() {
       url.origin === self.location.origin &&
       !url.pathname.startsWith('/api/'),
     new NetworkFirst({
-      cacheName: PAGES_CACHE,
+      cacheName: RUNTIME_CACHES.pages,
       networkTimeoutSeconds: 3,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
@@ -35,7 +32,7 @@ function registerImages() {
   registerRoute(
     ({ request }) => request.destination === 'image',
     new CacheFirst({
-      cacheName: IMAGES_CACHE,
+      cacheName: RUNTIME_CACHES.images,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
@@ -49,7 +46,7 @@ function registerTowns() {
   registerRoute(
     ({ url }) => url.origin === self.location.origin && url.pathname === '/api/towns',
     new StaleWhileRevalidate({
-      cacheName: TOWNS_CACHE,
+      cacheName: RUNTIME_CACHES.towns,
       plugins: [new CacheableResponsePlugin({ statuses: [200] })],
     }),
   )

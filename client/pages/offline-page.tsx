@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { findRoute, routes, type PageRoute } from '../../shared/routes'
 import { canonicalPath } from '../../shared/site-url'
+import { RUNTIME_CACHES } from '../../shared/sw-messages'
 import { PageHeader } from '../components/page-header'
 import { useIsClient } from '../lib/use-is-client'
 import type { PageProps } from './page-components'
@@ -9,10 +10,10 @@ import type { PageProps } from './page-components'
 /** Saved with the app: the precached pages. */
 const SAVED = routes.filter((r) => r.offline === 'precache' && r.template !== 'offline')
 
-/** Pages this device cached while they were read (the worker's runtime 'pages' cache). */
+/** Pages this device cached while they were read (the worker's runtime pages cache). */
 async function pagesReadBefore(): Promise<PageRoute[]> {
-  if (!('caches' in window) || !(await caches.has('pages'))) return []
-  const requests = await (await caches.open('pages')).keys()
+  if (!('caches' in window) || !(await caches.has(RUNTIME_CACHES.pages))) return []
+  const requests = await (await caches.open(RUNTIME_CACHES.pages)).keys()
   return requests.flatMap(
     (request) => findRoute(canonicalPath(new URL(request.url).pathname)) ?? [],
   )
