@@ -26,3 +26,4 @@ export async function renderPage(path: string): Promise<string> {
 }
 
 export { headFor } from './page-metadata'
+export { routes } from '../shared/routes'

@@ -16,6 +16,7 @@ import {
   type BuildInfo,
   type BuildSettings,
 } from './build-info'
+import { chunkSizes, formatChunkTable } from './bundle-report'
 import { precacheSize } from './precache'
 import { checkSampleContent } from './sample-content'
 import { prerenderPlugin } from './prerender-plugin'
@@ -60,6 +61,7 @@ export async function buildSite(settings: BuildSettings): Promise<void> {
   })
   rmSync(SSR_OUT, { recursive: true, force: true })
 
+  console.log(formatChunkTable(chunkSizes(DIST)))
   const precache = precacheSize(DIST)
   console.log(
     `precache: ${precache.entries} entries, ${(precache.bytes / KIB).toFixed(0)} KiB ` +

@@ -29,7 +29,8 @@ export function prerenderPlugin({ ssrEntry, siteUrl, manifestFile }: Options): P
           throw new Error(`No prerender bundle at ${ssrEntry}: build with \`npm run build\`.`)
         }
         const entry = (await import(pathToFileURL(ssrEntry).href)) as PrerenderEntry
-        await prerender({ ...entry, siteUrl })
+        const seconds = await prerender({ ...entry, siteUrl })
+        console.log(`prerender: ${entry.routes.length} pages + 404 in ${seconds.toFixed(1)} s`)
       },
     },
   }

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { notFoundHead, renderHead, type PageHead } from '../shared/page-head'
-import { routes, type PageRoute } from '../shared/routes'
+import type { PageRoute } from '../shared/routes'
 import { absoluteUrl } from '../shared/site-url'
 import { DIST } from './build-info'
 
@@ -9,16 +9,24 @@ import { DIST } from './build-info'
 export type PrerenderEntry = {
   renderPage: (path: string) => Promise<string>
   headFor: (route: PageRoute, siteUrl: string) => PageHead
+  /** the registry the bundle was built with (the bench builds one with more towns) */
+  routes: readonly PageRoute[]
 }
 
-type Options = PrerenderEntry & { siteUrl: string }
+type Options = PrerenderEntry & {
+  siteUrl: string
+  /** where the pages go; dist/ unless the bench renders elsewhere */
+  outDir?: string
+  /** the page template with its <!--head--> and <!--app--> marks; dist/index.html by default */
+  template?: string
+}
 
 /** A path no route has: the prerender renders the 404 card from it. */
 const NOT_FOUND_PATH = '/404'
 
 /** Where a page's HTML file goes: /a/b → dist/a/b/index.html, / → dist/index.html. */
-export function htmlFileFor(path: string): string {
-  return join(DIST, path, 'index.html')
+export function htmlFileFor(path: string, outDir = DIST): string {
+  return join(outDir, path, 'index.html')
 }
 
 function fillTemplate(template: string, head: PageHead, body: string, siteUrl: string): string {
@@ -31,7 +39,7 @@ function fillTemplate(template: string, head: PageHead, body: string, siteUrl: s
     .replace('<!--app-->', () => body)
 }
 
-function sitemapXml(siteUrl: string): string {
+function sitemapXml(routes: readonly PageRoute[], siteUrl: string): string {
   const urls = routes
     .filter((r) => r.indexable)
     .map((r) => `  <url><loc>${absoluteUrl(siteUrl, r.path)}</loc></url>`)
@@ -49,9 +57,10 @@ function robotsTxt(siteUrl: string): string {
 }
 
 /** Writes one HTML file per route, 404.html, sitemap.xml and robots.txt into dist/. */
-export async function prerender({ renderPage, headFor, siteUrl }: Options): Promise<void> {
+export async function prerender(options: Options): Promise<number> {
+  const { renderPage, headFor, routes, siteUrl, outDir = DIST } = options
   const started = performance.now()
-  const template = readFileSync(join(DIST, 'index.html'), 'utf8')
+  const template = options.template ?? readFileSync(join(outDir, 'index.html'), 'utf8')
   for (const route of routes) {
     const html = fillTemplate(
       template,
@@ -59,17 +68,16 @@ export async function prerender({ renderPage, headFor, siteUrl }: Options): Prom
       await renderPage(route.path),
       siteUrl,
     )
-    const file = htmlFileFor(route.path)
+    const file = htmlFileFor(route.path, outDir)
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, html)
   }
   const notFound = await renderPage(NOT_FOUND_PATH)
   writeFileSync(
-    join(DIST, '404.html'),
+    join(outDir, '404.html'),
     fillTemplate(template, notFoundHead(siteUrl), notFound, siteUrl),
   )
-  writeFileSync(join(DIST, 'sitemap.xml'), sitemapXml(siteUrl))
-  writeFileSync(join(DIST, 'robots.txt'), robotsTxt(siteUrl))
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`prerender: ${routes.length} pages + 404 in ${seconds} s`)
+  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routes, siteUrl))
+  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl))
+  return (performance.now() - started) / 1000
 }

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench`: builds the site, serves it, and prints what speed and size a homeowner's
+ * phone meets, against the budgets of issue 7. Figures only: nothing here is a test.
+ *
+ *   npm run bench                 everything (about 10 minutes on 2 cores)
+ *   npm run bench -- --runs=1     one Lighthouse run per page instead of the median of 3
+ *   npm run bench -- --only=lighthouse,api,prerender   a part (the build always runs)
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { routes, type PagePath, type PageTemplate } from '../../shared/routes'
+import { readConfig } from '../../server/index'
+import { buildSettings, buildSite } from '../build'
+import { DIST, ROOT } from '../build-info'
+import { ensureChromium } from '../ensure-chromium'
+import { precacheSize } from '../precache'
+import { apiLoad, CONNECTIONS, crashTest } from './api-load'
+import { checkBudgets, type PageFigures } from './budgets'
+import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
+import { gzipBytes, transferBytes } from './page-bytes'
+import { prerenderScaling } from './prerender-scaling'
+import { startServerProcess } from './server-process'
+import { formatApi, formatBuild, formatPages, formatVerdicts } from './report'
+
+const SITE_PORT = 5090
+const FLOOR_PORT = 5091
+const LOAD_SECONDS = 10
+const KILL_AFTER_MS = 2000
+
+/** One page of each template the issue names, in its order. */
+const BENCH_TEMPLATES: { template: PageTemplate; path?: PagePath }[] = [
+  { template: 'home' },
+  { template: 'service', path: '/services/kitchens' },
+  { template: 'region-hub', path: '/westchester' },
+  { template: 'town', path: '/westchester/chappaqua/kitchen-bath-remodeling' },
+  { template: 'article' },
+  { template: 'learning' },
+  { template: 'contact' },
+]
+
+function benchPages(): { label: string; path: PagePath }[] {
+  return BENCH_TEMPLATES.map(({ template, path }) => {
+    const route = path
+      ? routes.find((r) => r.path === path && r.template === template)
+      : routes.find((r) => r.template === template)
+    if (!route) throw new Error(`No ${template} page${path ? ` at ${path}` : ''} to bench`)
+    return { label: template, path: route.path }
+  })
+}
+
+function option(name: string): string | undefined {
+  const prefix = `--${name}=`
+  return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length)
+}
+
+/** The run with the median performance score, then LCP: one coherent set of figures. */
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const sorted = [...runs].sort(
+    (a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs,
+  )
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+async function measurePages(runs: number): Promise<PageFigures[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-'))
+  const site = await startServerProcess({
+    port: SITE_PORT,
+    env: { DATA_DIR: dataDir, SMTP_URL: '', GTAG_ID: '' },
+  })
+  const floor = await startServerProcess({
+    port: FLOOR_PORT,
+    env: {},
+    script: join(ROOT, 'scripts', 'bench', 'floor-server.ts'),
+  })
+  ensureChromium()
+  const chrome = await launchChromium()
+  try {
+    const targets = [{ label: 'floor', path: '/' as PagePath, origin: floor.url }].concat(
+      benchPages().map((p) => ({ ...p, origin: site.url })),
+    )
+    const figures: PageFigures[] = []
+    for (const target of targets) {
+      const all: LighthouseRun[] = []
+      for (let i = 0; i < runs; i++)
+        all.push(await runLighthouse(chrome, target.origin + target.path))
+      const run = medianRun(all)
+      const isFloor = target.label === 'floor'
+      figures.push({
+        label: target.label,
+        path: target.path,
+        run,
+        transfer: transferBytes(run.requests),
+        // the floor is not in dist/; its one document is what the server sent
+        gzip: isFloor
+          ? { html: run.requests[0]?.transferSize ?? 0, css: 0, js: 0 }
+          : gzipBytes(DIST, run.requests, site.url),
+      })
+      process.stdout.write(`lighthouse: ${target.label} ${target.path} done\n`)
+    }
+    return figures
+  } finally {
+    chrome.kill()
+    await site.stop()
+    await floor.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function main() {
+  const only = option('only')?.split(',')
+  const wants = (part: string) => !only || only.includes(part)
+  const runs = Number(option('runs') ?? 3)
+
+  const imageCacheWarm = existsSync(join(ROOT, 'node_modules', '.cache', 'site-images'))
+  const started = performance.now()
+  await buildSite(buildSettings(readConfig()))
+  const buildSeconds = (performance.now() - started) / 1000
+  const precache = precacheSize(DIST)
+
+  const scaling = wants('prerender') ? await prerenderScaling() : undefined
+  const pages = wants('lighthouse') ? await measurePages(runs) : undefined
+  const load = wants('api') ? await apiLoad(SITE_PORT, LOAD_SECONDS) : undefined
+  const crash = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS) : undefined
+
+  console.log('')
+  console.log(formatBuild({ buildSeconds, imageCacheWarm, precache, scaling }))
+  if (pages) console.log(`\n${formatPages(pages, runs)}`)
+  if (load && crash) console.log(`\n${formatApi(load, crash, CONNECTIONS)}`)
+  const verdicts = checkBudgets({ pages, precacheBytes: precache.bytes, buildSeconds, load, crash })
+  console.log(`\n${formatVerdicts(verdicts)}`)
+  const missed = verdicts.filter((v) => !v.met)
+  if (missed.length > 0 && process.argv.includes('--strict')) process.exitCode = 1
+}
+
+await main()

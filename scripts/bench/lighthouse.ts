@@ -1,0 +1,88 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromiumPath, launchArgs } from '../../playwright.config'
+
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo'
+export const CATEGORIES: readonly Category[] = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+]
+
+/** A request the page made, as Lighthouse's network-requests audit lists it. */
+export type NetworkRequest = { url: string; resourceType: string; transferSize: number }
+
+/** One Lighthouse mobile run of one page. */
+export type LighthouseRun = {
+  scores: Record<Category, number>
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  requests: NetworkRequest[]
+  /** audits below a full score that count toward a category, for the note under the table */
+  failing: string[]
+}
+
+type Audit = {
+  score: number | null
+  numericValue?: number
+  displayValue?: string
+  details?: { items?: NetworkRequest[] }
+}
+type Lhr = {
+  runtimeError?: { message: string }
+  categories: Record<
+    Category,
+    { score: number | null; auditRefs: { id: string; weight: number }[] }
+  >
+  audits: Record<string, Audit>
+}
+
+function readRun(lhr: Lhr): LighthouseRun {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]),
+  ) as Record<Category, number>
+  const failing = CATEGORIES.flatMap((c) =>
+    lhr.categories[c].auditRefs
+      .filter((ref) => ref.weight > 0)
+      .flatMap((ref) => {
+        const audit = lhr.audits[ref.id]
+        if (!audit || audit.score === null || audit.score >= 1) return []
+        return [`${c}: ${ref.id} ${audit.displayValue ?? ''}`.trim()]
+      }),
+  )
+  return {
+    scores,
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    requests: lhr.audits['network-requests']?.details?.items ?? [],
+    failing,
+  }
+}
+
+/** Debian's Chromium, headless, for Lighthouse's default mobile run (simulated slow 4G, 4× CPU). */
+export async function launchChromium(): Promise<LaunchedChrome> {
+  return launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...launchArgs],
+    logLevel: 'silent',
+  })
+}
+
+/** Runs Lighthouse's mobile audit of a URL in the given Chromium. Storage is reset first. */
+export async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  return readRun(result.lhr as unknown as Lhr)
+}

@@ -1,0 +1,124 @@
+import type { CrashFigures, LoadFigures } from './api-load'
+import type { PageFigures, Verdict } from './budgets'
+import type { PrerenderFigures } from './prerender-scaling'
+
+const KB = 1000
+const kb = (bytes: number) => (bytes / KB).toFixed(1)
+const ms = (value: number) => value.toFixed(0)
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+export function formatBuild(input: {
+  buildSeconds: number
+  imageCacheWarm: boolean
+  precache: { entries: number; bytes: number; gzipBytes: number }
+  scaling: PrerenderFigures[] | undefined
+}): string {
+  const { buildSeconds, imageCacheWarm, precache, scaling } = input
+  const lines = [
+    `Build: ${buildSeconds.toFixed(1)} s (image cache ${imageCacheWarm ? 'warm' : 'cold: every image encoded'})`,
+    `Precache: ${precache.entries} entries, ${(precache.bytes / 1024).toFixed(0)} KiB ` +
+      `(${(precache.gzipBytes / 1024).toFixed(0)} KiB gzip)`,
+  ]
+  if (scaling) {
+    const [base] = scaling
+    lines.push(
+      '',
+      table(
+        ['Prerender', 'Pages', 'Seconds', 'ms/page', 'Time vs real'],
+        scaling.map((s) => [
+          s.label,
+          String(s.pages),
+          s.seconds.toFixed(2),
+          ((s.seconds * 1000) / s.pages).toFixed(1),
+          `${(s.seconds / base!.seconds).toFixed(1)}× for ${(s.pages / base!.pages).toFixed(1)}× pages`,
+        ]),
+      ),
+    )
+  }
+  return lines.join('\n')
+}
+
+export function formatPages(pages: PageFigures[], runs: number): string {
+  const floor = pages.find((p) => p.label === 'floor')
+  const rows = pages.map((p) => {
+    const { run, transfer, gzip } = p
+    const s = run.scores
+    return [
+      `${p.label} \`${p.path}\``,
+      `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}`,
+      ms(run.fcpMs),
+      ms(run.lcpMs),
+      ms(run.tbtMs),
+      run.cls.toFixed(3),
+      kb(transfer.html),
+      kb(transfer.css),
+      kb(transfer.js),
+      kb(transfer.images),
+      `${kb(gzip.html)}/${kb(gzip.css)}/${kb(gzip.js)}`,
+      floor
+        ? `${(run.fcpMs / floor.run.fcpMs).toFixed(2)}/${(run.lcpMs / floor.run.lcpMs).toFixed(2)}`
+        : '',
+    ]
+  })
+  const failing = pages.flatMap((p) => p.run.failing.map((f) => `- ${p.label}: ${f}`))
+  return [
+    `Lighthouse 12 mobile (simulated slow 4G, 4× CPU), median of ${runs} run${runs === 1 ? '' : 's'} per page; ` +
+      'transfer in KB as sent (brotli), gzip in KB from dist/.',
+    '',
+    table(
+      [
+        'Page',
+        'Perf/A11y/BP/SEO',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'HTML',
+        'CSS',
+        'JS',
+        'Img',
+        'gzip HTML/CSS/JS',
+        'FCP/LCP vs floor',
+      ],
+      rows,
+    ),
+    ...(failing.length ? ['', 'Audits below full score:', ...failing] : []),
+  ].join('\n')
+}
+
+export function formatApi(load: LoadFigures, crash: CrashFigures, connections: number): string {
+  return [
+    table(
+      ['POST /api/contact', 'Figure'],
+      [
+        ['connections, duration', `${connections}, ${load.seconds} s`],
+        ['requests', String(load.requests)],
+        ['throughput', `${load.perSecond.toFixed(0)} req/s`],
+        ['latency p50 / p99', `${load.p50Ms} ms / ${load.p99Ms} ms`],
+        ['errors / non-2xx', `${load.errors} / ${load.non2xx}`],
+        ['answered 2xx / missing from the database', `${load.answered2xx} / ${load.missing}`],
+        ['crash: answered 2xx before kill -9', String(crash.answered2xx)],
+        ['crash: connection errors after the kill', String(crash.cutOff)],
+        ['crash: leads in the database after restart', String(crash.storedAfterRestart)],
+        ['crash: answered 2xx but missing', String(crash.missing)],
+        ['crash: SQLite integrity_check', crash.integrity],
+      ],
+    ),
+  ].join('\n')
+}
+
+export function formatVerdicts(verdicts: Verdict[]): string {
+  const missed = verdicts.filter((v) => !v.met)
+  return [
+    table(
+      ['Budget', 'Figure', ''],
+      verdicts.map((v) => [v.budget, v.figure, v.met ? 'met' : '**missed**']),
+    ),
+    '',
+    missed.length === 0 ? 'Every budget is met.' : `${missed.length} budget(s) missed.`,
+  ].join('\n')
+}

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+import { ROOT } from '../build-info'
+
+export type ServerProcess = {
+  url: string
+  child: ChildProcess
+  /** Ends the server the way an operator would (SIGTERM), waiting for it to exit. */
+  stop: () => Promise<void>
+  /** kill -9: no shutdown handler runs, as in a power cut or an OOM kill. */
+  crash: () => Promise<void>
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log()}`)
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`The server did not answer ${url} within 30 s:\n${log()}`)
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => child.once('exit', () => resolve()))
+}
+
+/**
+ * Starts a server script (server/index.ts by default) as its own process, so the bench measures
+ * it from outside and can kill it, and waits until `readyPath` answers.
+ */
+export async function startServerProcess(options: {
+  port: number
+  env: Record<string, string>
+  script?: string
+  readyPath?: string
+}): Promise<ServerProcess> {
+  const { port, env, script = join(ROOT, 'server', 'index.ts'), readyPath = '/api/towns' } = options
+  // node itself with tsx's loader, not the tsx CLI: a signal must reach the server, not a wrapper
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    // the request log is one line per request: keep only the tail for error messages
+    output = (output + chunk.toString()).slice(-4000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const url = `http://127.0.0.1:${port}`
+  await waitUntilUp(url + readyPath, child, () => output)
+  return {
+    url,
+    child,
+    async stop() {
+      child.kill('SIGTERM')
+      await exited(child)
+    },
+    async crash() {
+      child.kill('SIGKILL')
+      await exited(child)
+    },
+  }
+}
