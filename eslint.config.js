@@ -16,6 +16,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+      // `import { type X }` alone keeps a bare import of the module, which then loads for nothing
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

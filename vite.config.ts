@@ -1,9 +1,61 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { join } from 'node:path'
 import { imagesPlugin } from './scripts/images-plugin.ts'
 import { DEFAULT_SITE_URL, normalizeSiteUrl } from './shared/site-url.ts'
+
+type ModuleInfo = { importers: readonly string[] } | null
+type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo }
+
+/** Whether `root` imports the module statically, directly or through other modules. */
+function importedStatically(id: string, root: string, meta: ChunkMeta): boolean {
+  const seen = new Set<string>()
+  const reaches = (moduleId: string): boolean => {
+    if (moduleId.endsWith(root)) return true
+    if (seen.has(moduleId)) return false
+    seen.add(moduleId)
+    return meta.getModuleInfo(moduleId)?.importers.some(reaches) ?? false
+  }
+  return reaches(id)
+}
+
+/**
+ * React and the site's frame in one file, 'app', where the automatic split made fifteen (a phone
+ * on a slow network pays a round trip for each). The entry (client/main.tsx) stays small and
+ * loads 'app' once the page is painted; what the entry itself imports is left out of 'app', or
+ * the entry would have to fetch all of it up front. Page code splits as usual.
+ */
+function chunkName(id: string, meta: ChunkMeta): string | null {
+  if (importedStatically(id, 'client/main.tsx', meta)) return null
+  // start.tsx itself stays apart: it awaits the page's code, which imports 'app', and a chunk
+  // that waited for a chunk importing it would never finish loading
+  if (id.endsWith('client/start.tsx')) return null
+  return importedStatically(id, 'client/start.tsx', meta) ? 'app' : null
+}
+
+/**
+ * The pages are complete HTML before any script runs, so the scripts that hydrate them wait
+ * behind the stylesheet and the hero image on a slow connection: fetchpriority="low".
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'site:low-priority-scripts',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replaceAll(
+            '<script type="module" crossorigin',
+            '<script type="module" fetchpriority="low" crossorigin',
+          )
+          .replaceAll(
+            '<link rel="modulepreload" crossorigin',
+            '<link rel="modulepreload" fetchpriority="low" crossorigin',
+          ),
+    },
+  }
+}
 
 const siteUrl = normalizeSiteUrl(process.env.SITE_URL || DEFAULT_SITE_URL)
 
@@ -14,6 +66,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    lowPriorityScripts(),
     imagesPlugin({
       sourceDir: join(import.meta.dirname, 'images'),
       cacheDir: join(import.meta.dirname, 'node_modules', '.cache', 'site-images'),
@@ -29,6 +82,16 @@ export default defineConfig({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
+    // every browser that runs the site's module scripts knows modulepreload
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // a module the entry shares with 'app' stays out of 'app'
+          groups: [{ name: chunkName, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:5000' },

@@ -1,6 +1,13 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
+import * as registry from '../shared/routes'
 import { App } from './app'
+import type { RouteSlice } from '../shared/route-slice'
+import { adoptWholeRegistry } from './lib/routes'
+import { routeSliceRecorder } from './lib/route-slice-recorder'
+
+const recorder = routeSliceRecorder()
+adoptWholeRegistry(registry, recorder)
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = []
@@ -10,19 +17,22 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * The HTML of one page's #root. prerenderToNodeStream waits for the lazy page (renderToString
+ * The HTML of one page's #root, and the routes it looked up. prerenderToNodeStream waits for the lazy page (renderToString
  * would write the 'Loading page...' fallback instead). An unlimited progressive chunk size keeps
  * every Suspense boundary inline: React would otherwise move a large page body to the end of the
  * document behind an inline script, which our CSP blocks and crawlers may not run.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string): Promise<{ html: string; slice: RouteSlice }> {
+  recorder.take()
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App ssrPath={path} />
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
-  return streamToString(prelude)
+  const html = await streamToString(prelude)
+  // what the page looked up goes into it, for hydration (client/lib/routes.ts)
+  return { html, slice: recorder.take() }
 }
 
 export { headFor } from './page-metadata'

@@ -1,39 +1,54 @@
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { findRoute } from '../shared/routes'
-import { canonicalPath } from '../shared/site-url'
-import { App } from './app'
+/**
+ * The one script a page asks for up front, and a small one: the page is complete HTML, so it is
+ * painted first, its hero image loaded, and only then does React (client/start.tsx) come down
+ * the wire to hydrate it. On a slow phone connection the stylesheet and the hero image get the
+ * bandwidth; the scripts follow.
+ */
 import { captureInstallPrompt } from './pwa/install-prompt'
 import { loadPagesInFullWhenOffline } from './pwa/offline-links'
-import { captureStaticHtml } from './components/static-html'
-import { pageLoaders } from './pages/page-components'
 import './styles.css'
+
+/** Longest a slow hero image may hold hydration back. */
+const HERO_WAIT_MS = 3000
 
 // the browser may offer installation before React is up
 captureInstallPrompt()
 loadPagesInFullWhenOffline()
 
-const container = document.getElementById('root')!
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-)
+/** Longest the first paint may hold hydration back (a page with nothing to paint, say). */
+const PAINT_WAIT_MS = 2000
 
-// Fetch the current page's code before hydrating, so the prerendered HTML is hydrated as it is
-// and never swapped for 'Loading page...'. Its written text needs no fetch (StaticHtml).
-const route = findRoute(canonicalPath(window.location.pathname))
-if (route) await pageLoaders[route.template]()
+/** Resolves once the browser has painted the page's text (rendering waits for the stylesheet). */
+function afterFirstPaint(): Promise<void> {
+  // a tab opened in the background paints nothing until it is shown
+  if (document.visibilityState === 'hidden') return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      observer?.disconnect()
+      resolve()
+    }
+    let observer: PerformanceObserver | undefined
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) done()
+      })
+      observer.observe({ type: 'paint', buffered: true })
+    } else requestAnimationFrame(() => setTimeout(done, 0))
+    setTimeout(done, PAINT_WAIT_MS)
+  })
+}
 
-if (container.firstElementChild) {
-  // written text is hydrated from its prerendered HTML, not from its content module
-  captureStaticHtml(container)
-  hydrateRoot(container, app)
-} else createRoot(container).render(app)
+/** Resolves when the page's preloaded hero image has loaded (or failed), or after a while. */
+function afterHeroImage(): Promise<void> {
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+  if (!hero || hero.complete) return Promise.resolve()
+  return new Promise((resolve) => {
+    hero.addEventListener('load', () => resolve(), { once: true })
+    hero.addEventListener('error', () => resolve(), { once: true })
+    setTimeout(resolve, HERO_WAIT_MS)
+  })
+}
 
-// the heavy widgets (service worker, analytics) never compete with the page: they load when
-// the browser is idle, and a failure to load them is ignored (spec 7)
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
-whenIdle(() => {
-  import('./widgets/heavy-widgets').then((m) => m.startHeavyWidgets()).catch(() => {})
-})
+await afterFirstPaint()
+await afterHeroImage()
+await import('./start')

@@ -22,6 +22,7 @@ import { organizationJsonLd } from '../shared/schema/organization'
 import { absoluteUrl } from '../shared/site-url'
 import { caseStudyContent } from './content/case-studies'
 import { home } from './content/home'
+import { homeFrame } from './content/home-frame'
 import { regionalServices } from './content/regional-services'
 import { bergenHub } from './content/regions/bergen'
 import { greenwichHub } from './content/regions/greenwich'
@@ -66,14 +67,14 @@ function homeNodes(route: PageRoute, siteUrl: string): JsonLd[] {
     potentialActionJsonLd(siteUrl),
     consultationEventJsonLd(siteUrl, new Date()),
     speakableJsonLd(siteUrl, route.path, ['#home-title', '#welcome-title + p']),
-    faqPageJsonLd(home.faqs),
+    faqPageJsonLd(homeFrame.faqs),
     howToJsonLd({
       name: 'Our remodeling process',
       description: home.process.intro ?? route.description,
       steps: home.process.steps,
       totalTime: 'P12W',
     }),
-    imageNode(siteUrl, home.hero.image),
+    imageNode(siteUrl, homeFrame.hero.image),
   ]
 }
 
@@ -178,7 +179,7 @@ function extraNodes(route: PageRoute, siteUrl: string): JsonLd[] {
 
 /** The page's priority image, preloaded from the head. */
 function priorityImage(route: PageRoute): ImageRef | undefined {
-  if (route.template === 'home') return home.hero.image
+  if (route.template === 'home') return homeFrame.hero.image
   if (route.template === 'region-hub') return HUBS[route.contentId]?.hero.image
   if (route.template === 'service') return SERVICES[route.contentId]?.hero.image
   if (route.template === 'contact') return { id: 'contact-design-table', alt: '' }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { home } from '../client/content/home'
+import { homeFrame } from '../client/content/home-frame'
 import { waitForHydration } from './console'
 import { faqPageQuestions, jsonLd, types } from './page-data'
 
@@ -7,9 +7,9 @@ test.describe('home page', () => {
   test('shows every section of spec 2.4 with its texts and figures', async ({ page }) => {
     await page.goto('/')
     const main = page.getByTestId('page-home')
-    await expect(main.getByRole('img', { name: home.hero.image.alt })).toBeVisible()
+    await expect(main.getByRole('img', { name: homeFrame.hero.image.alt })).toBeVisible()
     for (const text of [
-      home.hero.tagline,
+      homeFrame.hero.tagline,
       'Mon–Sat 8:00 AM–6:00 PM',
       'Sunday by appointment',
       'Free on-site parking',
@@ -71,11 +71,11 @@ test.describe('home page', () => {
     const first = questions.first()
     await expect(first).toHaveAttribute('aria-expanded', 'false')
     await expect(first).toContainText('+')
-    await expect(page.getByText(home.faqs[0]!.answer)).toBeHidden()
+    await expect(page.getByText(homeFrame.faqs[0]!.answer)).toBeHidden()
     await first.click()
     await expect(first).toHaveAttribute('aria-expanded', 'true')
     await expect(first).toContainText('−')
-    await expect(page.getByText(home.faqs[0]!.answer)).toBeVisible()
+    await expect(page.getByText(homeFrame.faqs[0]!.answer)).toBeVisible()
     await first.press('Enter')
     await expect(first).toHaveAttribute('aria-expanded', 'false')
   })
@@ -110,7 +110,7 @@ test.describe('home page', () => {
     expect(event.startDate).toBe(next.toISOString().slice(0, 10))
     expect(event.offers.price).toBe(0)
     expect(JSON.stringify(nodes)).not.toContain('aggregateRating')
-    expect(await faqPageQuestions(page)).toEqual(home.faqs.map((f) => f.question))
+    expect(await faqPageQuestions(page)).toEqual(homeFrame.faqs.map((f) => f.question))
   })
 
   test('preloads its hero picture and sizes every image', async ({ page }) => {
@@ -119,7 +119,7 @@ test.describe('home page', () => {
       'fetchpriority',
       'high',
     )
-    const hero = page.getByRole('img', { name: home.hero.image.alt })
+    const hero = page.getByRole('img', { name: homeFrame.hero.image.alt })
     await expect(hero).toHaveAttribute('loading', 'eager')
     for (const img of await page.locator('main img').all()) {
       await expect(img).toHaveAttribute('width', /\d+/)
@@ -155,4 +155,39 @@ test('tooltips open after 700 ms, the next one within 300 ms at once', async ({ 
   await expect(page.getByRole('tooltip').filter({ hasText: 'Accredited Business' })).toBeVisible({
     timeout: 650,
   })
+})
+
+test('a tooltip shows on keyboard focus, stays under the pointer and closes with Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await waitForHydration(page)
+  const badge = page
+    .locator('section', {
+      has: page.getByRole('heading', { name: 'Trusted by Westchester Homeowners' }),
+    })
+    .locator('li button')
+    .first()
+  await badge.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  const tooltip = page.getByRole('tooltip')
+  await expect(tooltip).toHaveCount(1)
+  await expect(badge).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id'))!)
+  await page.keyboard.press('Escape')
+  await expect(tooltip).toHaveCount(0)
+
+  // hover, then move onto the tooltip itself: it stays (WCAG 1.4.13)
+  await badge.hover()
+  await expect(tooltip).toHaveCount(1, { timeout: 2000 })
+  const box = (await tooltip.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 })
+  await page.waitForTimeout(300)
+  await expect(tooltip).toHaveCount(1)
+  const inView = await tooltip.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    return r.left >= 0 && r.right <= window.innerWidth
+  })
+  expect(inView).toBe(true)
 })

@@ -2,12 +2,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { notFoundHead, renderHead, type PageHead } from '../shared/page-head'
 import type { PageRoute } from '../shared/routes'
+import { routeSliceScript, type RouteSlice } from '../shared/route-slice'
 import { absoluteUrl } from '../shared/site-url'
 import { DIST } from './build-info'
 
 /** What the prerender bundle (client/entry-prerender.tsx) provides. */
 export type PrerenderEntry = {
-  renderPage: (path: string) => Promise<string>
+  renderPage: (path: string) => Promise<{ html: string; slice: RouteSlice }>
   headFor: (route: PageRoute, siteUrl: string) => PageHead
   /** the registry the bundle was built with (the bench builds one with more towns) */
   routes: readonly PageRoute[]
@@ -29,7 +30,12 @@ export function htmlFileFor(path: string, outDir = DIST): string {
   return join(outDir, path, 'index.html')
 }
 
-function fillTemplate(template: string, head: PageHead, body: string, siteUrl: string): string {
+function fillTemplate(
+  template: string,
+  head: PageHead,
+  { html: body, slice }: { html: string; slice: RouteSlice },
+  siteUrl: string,
+): string {
   if (body.includes('Loading page...')) {
     throw new Error('A page prerendered its loading fallback instead of its content')
   }
@@ -37,6 +43,7 @@ function fillTemplate(template: string, head: PageHead, body: string, siteUrl: s
   return template
     .replace('<!--head-->', () => renderHead(head, siteUrl))
     .replace('<!--app-->', () => body)
+    .replace('<!--route-slice-->', () => routeSliceScript(slice))
 }
 
 function sitemapXml(routes: readonly PageRoute[], siteUrl: string): string {
@@ -61,6 +68,9 @@ export async function prerender(options: Options): Promise<number> {
   const { renderPage, headFor, routes, siteUrl, outDir = DIST } = options
   const started = performance.now()
   const template = options.template ?? readFileSync(join(outDir, 'index.html'), 'utf8')
+  if (!template.includes('<!--route-slice-->')) {
+    throw new Error('The page template has no <!--route-slice--> mark (client/index.html)')
+  }
   for (const route of routes) {
     const html = fillTemplate(
       template,

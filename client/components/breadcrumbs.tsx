@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
-import { breadcrumbTrail, type PageRoute } from '../../shared/routes'
+import type { PageRoute } from '../../shared/routes'
+import { breadcrumbTrail } from '../lib/routes'
 
 /** The breadcrumb trail from home to the current page, built from the route registry. */
 export function Breadcrumbs({ route }: { route: PageRoute }) {

@@ -1,4 +1,4 @@
-import { routeByPath } from '../../shared/routes'
+import { findRoute } from '../lib/routes'
 import type { Block, DocContent } from '../content/types'
 import { LinkList } from './link-list'
 
@@ -93,7 +93,7 @@ function BlockView({ block }: { block: Block }) {
 
 /** A written page's body: sections of text, tables and checklists, then FAQs and related pages. */
 export function DocBody({ doc }: { doc: DocContent }) {
-  const related = doc.related.flatMap((path) => routeByPath.get(path) ?? [])
+  const related = doc.related.flatMap((path) => findRoute(path) ?? [])
   return (
     <>
       {doc.sections.map((section, index) => (

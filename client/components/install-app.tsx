@@ -1,5 +1,16 @@
-import { isIosSafariBrowser, promptInstall, useCanInstall } from '../pwa/install-prompt'
+import { useSyncExternalStore } from 'react'
+import {
+  canInstall as browserOffersInstall,
+  isIosSafariBrowser,
+  promptInstall,
+  subscribeToInstallOffer,
+} from '../pwa/install-prompt'
 import { useIsClient } from '../lib/use-is-client'
+
+/** Whether the browser offers installation right now; never during the prerender. */
+function useCanInstall(): boolean {
+  return useSyncExternalStore(subscribeToInstallOffer, browserOffersInstall, () => false)
+}
 
 /**
  * 'Install the app' where the browser offers installation, and on iOS Safari the Share-menu

@@ -8,16 +8,21 @@ type Props = {
   tone?: 'white' | 'sand'
   children?: ReactNode
   className?: string
+  /** no padding below: what follows continues the section */
+  flush?: 'bottom'
 }
 
 /** A titled page section: its <h2> names the region for assistive technology. */
-export function Section({ id, title, intro, tone = 'white', children, className = '' }: Props) {
+export function Section(props: Props) {
+  const { id, title, intro, tone = 'white', children, className = '', flush } = props
   return (
     <section
       aria-labelledby={`${id}-title`}
       className={`${tone === 'sand' ? 'bg-sand' : 'bg-white'} ${className}`}
     >
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <div
+        className={`mx-auto max-w-6xl px-4 ${flush === 'bottom' ? 'pt-12 sm:pt-16' : 'py-12 sm:py-16'}`}
+      >
         <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
           {title}
         </h2>

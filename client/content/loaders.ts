@@ -3,7 +3,7 @@
  * rendered in the browser (client-side navigation): a page hydrates from its prerendered text.
  */
 import type { PageRoute } from '../../shared/routes'
-import type { DocContent, TownContent } from './types'
+import type { DocContent, HomeContent, TownContent } from './types'
 
 type Loader<T> = () => Promise<T>
 
@@ -28,6 +28,7 @@ const services: Loader<DocContent[]> = () =>
 const sitePages: Loader<DocContent[]> = () => import('./site-pages').then((m) => m.sitePageBodies)
 const localPages: Loader<DocContent[]> = () =>
   import('./local-pages').then((m) => m.localPageBodies)
+export const loadHome: Loader<HomeContent> = () => import('./home').then((m) => m.home)
 export const loadTowns: Loader<TownContent[]> = () => import('./towns').then((m) => m.townContent)
 
 /** The collection holding a route's written body, if the route has one. */

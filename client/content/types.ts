@@ -37,8 +37,13 @@ export type BeforeAfter = {
   caseStudy: string
 }
 
-export type HomeContent = {
+export type HomeFrame = {
   hero: { tagline: string; intro: string; image: ImageRef }
+  faqs: Faq[]
+  finalCta: Section & { text: string }
+}
+
+export type HomeContent = {
   welcome: Section & { paragraphs: string[] }
   history: Section & { paragraphs: string[] }
   mission: Section & { paragraphs: string[] }
@@ -59,8 +64,6 @@ export type HomeContent = {
   process: Section & { steps: ProcessStep[] }
   /** exactly: Licensed, Bonded, Workers' Comp, Disability Insurance */
   compliance: Section & { badges: Card[] }
-  faqs: Faq[]
-  finalCta: Section & { text: string }
 }
 
 export type RegionHubContent = {

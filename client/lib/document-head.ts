@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { notFoundHead, pageHead, type PageHead } from '../../shared/page-head'
+import type { PageHead } from '../../shared/page-head'
 import type { PageRoute } from '../../shared/routes'
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string | undefined) {
@@ -37,7 +37,19 @@ function applyHead(head: PageHead, replaceJsonLd: boolean) {
 export function useDocumentHead(route: PageRoute | undefined) {
   const first = useRef(true)
   useEffect(() => {
-    applyHead(route ? pageHead(route, __SITE_URL__) : notFoundHead(__SITE_URL__), !first.current)
-    first.current = false
+    // the prerendered head is the first page's; the head builder (and the registry it reads
+    // for breadcrumbs) comes with the first move to another page
+    if (first.current) {
+      first.current = false
+      return
+    }
+    let current = true
+    void import('../../shared/page-head').then(({ notFoundHead, pageHead }) => {
+      if (current)
+        applyHead(route ? pageHead(route, __SITE_URL__) : notFoundHead(__SITE_URL__), true)
+    })
+    return () => {
+      current = false
+    }
   }, [route])
 }

@@ -1,6 +1,6 @@
 import { caseStudies } from '../../shared/catalog/gallery'
 import { townPagePath } from '../../shared/catalog/towns'
-import { routeByPath } from '../../shared/routes'
+import { findRoute } from '../lib/routes'
 import { caseStudyContent } from '../content/case-studies'
 import { BeforeAfterSlider } from '../components/before-after-slider'
 import { CallToAction } from '../components/call-to-action'
@@ -15,11 +15,9 @@ export default function CaseStudyPage({ route }: PageProps) {
   const study = caseStudies.find((c) => c.slug === route.contentId)!
   const content = caseStudyContent.find((c) => c.slug === route.contentId)!
   const related = [
-    routeByPath.get(`/services/${study.room === 'kitchen' ? 'kitchens' : 'bathrooms'}`),
-    routeByPath.get(townPagePath(study.placeSlug)),
-    ...caseStudies
-      .filter((c) => c.slug !== study.slug)
-      .map((c) => routeByPath.get(`/gallery/${c.slug}`)),
+    findRoute(`/services/${study.room === 'kitchen' ? 'kitchens' : 'bathrooms'}`),
+    findRoute(townPagePath(study.placeSlug)),
+    ...caseStudies.filter((c) => c.slug !== study.slug).map((c) => findRoute(`/gallery/${c.slug}`)),
   ].flatMap((r) => r ?? [])
   return (
     <article>

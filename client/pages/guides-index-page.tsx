@@ -1,4 +1,4 @@
-import { childrenOf } from '../../shared/routes'
+import { childrenOf } from '../lib/routes'
 import { CallToAction } from '../components/call-to-action'
 import { WrittenBody } from '../components/written-body'
 import { LinkList } from '../components/link-list'

@@ -1,6 +1,7 @@
 import { addressLine, business, links } from '../../shared/business'
-import { home as homeContent } from '../content/home'
-import type { HomeContent } from '../content/types'
+import { use } from 'react'
+import { homeFrame } from '../content/home-frame'
+import { loadCollection, loadHome } from '../content/loaders'
 import { CallToAction } from '../components/call-to-action'
 import { CardGrid } from '../components/card-grid'
 import { ContactButtons } from '../components/contact-buttons'
@@ -9,6 +10,7 @@ import { ClockIcon, MapPinIcon, RibbonIcon } from '../components/icons'
 import { PriceTiers } from '../components/price-tiers'
 import { ProcessSteps } from '../components/process-steps'
 import { Section } from '../components/section'
+import { StaticHtml } from '../components/static-html'
 import { ShowroomVisitButtons } from '../components/showroom-visit-buttons'
 import { TrustBadges } from '../components/trust-badges'
 import { ButtonLink } from '../components/ui/button-link'
@@ -16,7 +18,10 @@ import { HERO_SIZES, ResponsiveImage } from '../components/ui/responsive-image'
 import { ConsultationButton } from '../features/contact/consultation-button'
 import type { PageProps } from './page-components'
 
-const home: HomeContent = homeContent
+/** The home page's long copy: fetched only when the page is rendered in the browser. */
+function useHomeContent() {
+  return use(loadCollection(loadHome))
+}
 
 function Paragraphs({ items }: { items: readonly string[] }) {
   return (
@@ -43,15 +48,15 @@ function Hero({ heading }: { heading: string }) {
           >
             {heading}
           </h1>
-          <p className="mt-4 font-serif text-xl text-[#e8d9c4] italic">{home.hero.tagline}</p>
-          <p className="mt-4 text-lg leading-relaxed text-white/90">{home.hero.intro}</p>
+          <p className="mt-4 font-serif text-xl text-[#e8d9c4] italic">{homeFrame.hero.tagline}</p>
+          <p className="mt-4 text-lg leading-relaxed text-white/90">{homeFrame.hero.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/estimate">Request a Free Estimate</ButtonLink>
             <ContactButtons textVariant="light" callVariant="light" />
           </div>
         </div>
         <ResponsiveImage
-          {...home.hero.image}
+          {...homeFrame.hero.image}
           priority
           sizes={HERO_SIZES}
           className="h-auto w-full rounded-xl shadow-2xl"
@@ -62,7 +67,7 @@ function Hero({ heading }: { heading: string }) {
 }
 
 function ShowroomCard() {
-  const { showroomCard } = home
+  const { showroomCard } = useHomeContent()
   return (
     <Section id="showroom-card" title={showroomCard.title} tone="sand">
       <div className="mt-6 grid items-center gap-8 md:grid-cols-2">
@@ -90,7 +95,7 @@ function ShowroomCard() {
 }
 
 function ShowroomVisit() {
-  const { showroomVisit } = home
+  const { showroomVisit } = useHomeContent()
   return (
     <Section id="showroom-visit" title={showroomVisit.title} intro={showroomVisit.text}>
       <ShowroomVisitButtons />
@@ -98,13 +103,12 @@ function ShowroomVisit() {
   )
 }
 
-/** The home and about page of spec 2.4, every section in order. */
-export default function HomePage({ route }: PageProps) {
-  const { welcome, history, mission, features, reviews, investmentGuide, premiumBrands } = home
-  const { explore, pricesDiffer, promise, process, compliance, faqs, finalCta } = home
+/** From the welcome to the brands: text and links only, kept as prerendered HTML. */
+function AboutSections() {
+  const { welcome, history, mission, features, reviews, investmentGuide, premiumBrands } =
+    useHomeContent()
   return (
-    <div data-testid="page-home">
-      <Hero heading={route.heading} />
+    <>
       <Section id="welcome" title={welcome.title} intro={welcome.intro}>
         <Paragraphs items={welcome.paragraphs} />
       </Section>
@@ -138,7 +142,7 @@ export default function HomePage({ route }: PageProps) {
         ))}
         <p className="mt-6 max-w-3xl leading-relaxed text-muted">{investmentGuide.note}</p>
       </Section>
-      <Section id="brands" title={premiumBrands.title} intro={premiumBrands.intro}>
+      <Section id="brands" title={premiumBrands.title} intro={premiumBrands.intro} flush="bottom">
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {premiumBrands.brands.map((brand) => (
             <li key={brand.name} className="rounded-lg border border-line p-4">
@@ -147,10 +151,16 @@ export default function HomePage({ route }: PageProps) {
             </li>
           ))}
         </ul>
-        <div className="mt-8">
-          <ConsultationButton>Discuss Your Project</ConsultationButton>
-        </div>
       </Section>
+    </>
+  )
+}
+
+/** From 'Explore before you build' to the compliance badges, kept as prerendered HTML. */
+function GuideSections() {
+  const { explore, pricesDiffer, promise, process, compliance } = useHomeContent()
+  return (
+    <>
       <Section id="explore" title="Explore before you build" tone="sand">
         <div className="mt-6 grid gap-4 md:grid-cols-2">
           {[
@@ -183,6 +193,31 @@ export default function HomePage({ route }: PageProps) {
       <Section id="compliance" title={compliance.title} intro={compliance.intro} tone="sand">
         <CardGrid cards={compliance.badges} columns={4} />
       </Section>
+    </>
+  )
+}
+
+/**
+ * The home and about page of spec 2.4, every section in order. Most of it is text, hydrated
+ * from its prerendered HTML (StaticHtml): only the hero, the buttons that open the
+ * consultation form, the questions, the trust badges and the closing call carry code.
+ */
+export default function HomePage({ route }: PageProps) {
+  const { faqs, finalCta } = homeFrame
+  return (
+    <div data-testid="page-home">
+      <Hero heading={route.heading} />
+      <StaticHtml id="home#about">
+        <AboutSections />
+      </StaticHtml>
+      <div className="bg-white">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:pb-16">
+          <ConsultationButton>Discuss Your Project</ConsultationButton>
+        </div>
+      </div>
+      <StaticHtml id="home#guide">
+        <GuideSections />
+      </StaticHtml>
       <Section id="faq" title="Frequently asked questions">
         <FaqList faqs={faqs} />
       </Section>

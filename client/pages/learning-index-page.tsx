@@ -1,5 +1,5 @@
 import { learningSections } from '../../shared/catalog/learning'
-import { routeByPath } from '../../shared/routes'
+import { findRoute } from '../lib/routes'
 import { CallToAction } from '../components/call-to-action'
 import { WrittenBody } from '../components/written-body'
 import { LinkList } from '../components/link-list'
@@ -18,7 +18,7 @@ export default function LearningIndexPage({ route }: PageProps) {
             id={`learning-${section.slug}`}
             title={section.label}
             routes={section.pages.flatMap(
-              (p) => routeByPath.get(`/learning/${section.slug}/${p.slug}`) ?? [],
+              (p) => findRoute(`/learning/${section.slug}/${p.slug}`) ?? [],
             )}
           />
         ))}

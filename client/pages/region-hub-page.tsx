@@ -1,5 +1,5 @@
 import { links } from '../../shared/business'
-import { childrenOf } from '../../shared/routes'
+import { childrenOf } from '../lib/routes'
 import { bergenHub } from '../content/regions/bergen'
 import { greenwichHub } from '../content/regions/greenwich'
 import { rocklandHub } from '../content/regions/rockland'
@@ -51,7 +51,7 @@ function Towns({ hub }: { hub: RegionHubContent }) {
 /** The shared layout of the four regional hubs (spec 2.5). */
 export default function RegionHubPage({ route }: PageProps) {
   const hub = HUBS[route.contentId]!
-  const more = childrenOf(route.path).filter((r) => r.template !== 'town')
+  const more = childrenOf(route.path, 'town')
   return (
     <div data-testid={`page-${hub.slug}-hub`}>
       <section aria-labelledby="hub-title" className="bg-brand-dark text-white">

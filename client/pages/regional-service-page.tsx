@@ -1,4 +1,4 @@
-import { routeByPath } from '../../shared/routes'
+import { findRoute } from '../lib/routes'
 import { regionalServices } from '../content/regional-services'
 import { CallToAction } from '../components/call-to-action'
 import { CardGrid } from '../components/card-grid'
@@ -12,7 +12,7 @@ import type { PageProps } from './page-components'
 /** The regional service pages: /westchester/kitchens, /rockland/bathrooms, /bergen/kitchens-baths. */
 export default function RegionalServicePage({ route }: PageProps) {
   const content = regionalServices.find((c) => c.id === route.contentId)!
-  const related = content.related.flatMap((path) => routeByPath.get(path) ?? [])
+  const related = content.related.flatMap((path) => findRoute(path) ?? [])
   return (
     <>
       <PageHeader route={route} />

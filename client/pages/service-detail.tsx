@@ -2,7 +2,8 @@ import { Link } from 'wouter'
 import { caseStudies } from '../../shared/catalog/gallery'
 import { townPagePath } from '../../shared/catalog/towns'
 import { placeBySlug } from '../../shared/catalog/regions'
-import { routeByPath, type PageRoute } from '../../shared/routes'
+import type { PageRoute } from '../../shared/routes'
+import { findRoute } from '../lib/routes'
 import { BeforeAfterSlider } from '../components/before-after-slider'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { CallToAction } from '../components/call-to-action'
@@ -25,7 +26,7 @@ type Props = { route: PageRoute; content: ServicePageContent }
 export function ServiceDetail({ route, content }: Props) {
   const room = content.slug === 'kitchens' ? 'kitchen' : 'bathroom'
   const studies = caseStudies.filter((c) => c.room === room)
-  const related = content.related.flatMap((path) => routeByPath.get(path) ?? [])
+  const related = content.related.flatMap((path) => findRoute(path) ?? [])
   return (
     <div data-testid={`page-service-${content.slug}`}>
       <section aria-labelledby="service-title" className="bg-sand">

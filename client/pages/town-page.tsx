@@ -6,7 +6,7 @@ import { townGuides } from '../../shared/catalog/guides'
 import { placeBySlug } from '../../shared/catalog/regions'
 import { townPagePath } from '../../shared/catalog/towns'
 import { milesBetween } from '../../shared/geo'
-import { childrenOf, routeByPath } from '../../shared/routes'
+import { childrenOf, findRoute } from '../lib/routes'
 import { CallToAction } from '../components/call-to-action'
 import { LinkList } from '../components/link-list'
 import { PageHeader } from '../components/page-header'
@@ -23,10 +23,10 @@ function TownBody({ route }: PageProps) {
   const guide = townGuides.find((g) => g.placeSlug === town.slug)
   const related = [
     ...childrenOf(route.path),
-    ...projects.flatMap((c) => routeByPath.get(`/gallery/${c.slug}`) ?? []),
-    ...(guide ? [routeByPath.get(`/guides/towns/${guide.slug}`)!] : []),
-    routeByPath.get('/services/kitchens')!,
-    routeByPath.get('/services/bathrooms')!,
+    ...projects.flatMap((c) => findRoute(`/gallery/${c.slug}`) ?? []),
+    ...(guide ? [findRoute(`/guides/towns/${guide.slug}`)!] : []),
+    findRoute('/services/kitchens')!,
+    findRoute('/services/bathrooms')!,
   ]
   const sections = [
     { id: 'setting', title: `Where ${place.town} is`, text: town.setting },

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react'
-
 /** Chrome's install prompt event (not in the DOM typings). */
 type BeforeInstallPromptEvent = Event & {
   prompt: () => Promise<void>
@@ -32,18 +30,15 @@ export async function promptInstall(): Promise<void> {
   await event.prompt()
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the browser's offer to install comes or goes. */
+export function subscribeToInstallOffer(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
 
 /** Whether the browser offers installation right now. */
-export function useCanInstall(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => deferred !== undefined,
-    () => false,
-  )
+export function canInstall(): boolean {
+  return deferred !== undefined
 }
 
 /** iOS Safari has no install prompt: the visitor adds the site from the Share menu. */

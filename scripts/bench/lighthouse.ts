@@ -66,6 +66,8 @@ function readRun(lhr: Lhr): LighthouseRun {
   }
 }
 
+const RUN_ATTEMPTS = 3
+
 /** Debian's Chromium, headless, for Lighthouse's default mobile run (simulated slow 4G, 4× CPU). */
 export async function launchChromium(): Promise<LaunchedChrome> {
   return launch({
@@ -77,12 +79,20 @@ export async function launchChromium(): Promise<LaunchedChrome> {
 
 /** Runs Lighthouse's mobile audit of a URL in the given Chromium. Storage is reset first. */
 export async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<LighthouseRun> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  })
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  return readRun(result.lhr as unknown as Lhr)
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const lhr = result.lhr as unknown as Lhr
+    // a trace Chromium failed to record (NO_NAVSTART and the like) is the tool's, not the page's
+    if (lhr.runtimeError && attempt < RUN_ATTEMPTS) {
+      console.log(`lighthouse: ${url}: ${lhr.runtimeError.message} Running it again.`)
+      continue
+    }
+    return readRun(lhr)
+  }
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react'
-import { useIsClient } from '../../lib/use-is-client'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useToasts } from '../ui/toast-store'
 import { OfflineBanner } from '../offline-banner'
 import { FloatingTextButton } from './floating-text-button'
 import { SiteFooter } from './site-footer'
@@ -7,12 +7,24 @@ import { SiteHeader } from './site-header'
 
 export const MAIN_ID = 'main'
 
-// fetched right after hydration: the toasts' live region is in place before any message
+// fetched with the first message: most visits never see one (Radix announces a toast that
+// mounts open, so its live region need not wait in the page)
 const Toaster = lazy(() => import('../ui/toaster'))
+
+function Toasts() {
+  const [wanted, setWanted] = useState(false)
+  const pending = useToasts().length > 0
+  if (pending && !wanted) setWanted(true)
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  )
+}
 
 /** The common layout of spec 1: skip link, sticky header, main, footer, floating text button. */
 export function SiteLayout({ path, children }: { path: string; children: ReactNode }) {
-  const isClient = useIsClient()
   return (
     <>
       <a
@@ -27,11 +39,7 @@ export function SiteLayout({ path, children }: { path: string; children: ReactNo
       </main>
       <SiteFooter />
       <FloatingTextButton />
-      {isClient && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <Toasts />
       <OfflineBanner />
     </>
   )
