@@ -78,6 +78,7 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'dev'),
     __GTAG_ID__: JSON.stringify(process.env.GTAG_ID ?? ''),
     __ADS_SEND_TO__: JSON.stringify(process.env.ADS_SEND_TO ?? ''),
+    __INSTALL_OFFER_EVENT__: JSON.stringify('installofferchange'),
   },
   build: {
     outDir: '../dist',

@@ -11,7 +11,21 @@ declare const __ADS_SEND_TO__: string
 /** A short id of this build: busts persisted query caches when a new build ships. */
 declare const __BUILD_ID__: string
 
+/** The window event of the install offer coming or going (a define: the entry shares no module). */
+declare const __INSTALL_OFFER_EVENT__: string
+
 declare module 'virtual:images' {
   const images: Record<string, import('../scripts/images-plugin').ImageMeta>
   export default images
+}
+
+/** Chrome's install prompt event (not in the DOM typings). */
+type BeforeInstallPromptEvent = Event & {
+  prompt: () => Promise<void>
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
+}
+
+interface Window {
+  /** the browser's offer to install, kept by client/pwa/install-offer.ts */
+  installOffer?: BeforeInstallPromptEvent | undefined
 }

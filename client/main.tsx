@@ -4,7 +4,7 @@
  * the wire to hydrate it. On a slow phone connection the stylesheet and the hero image get the
  * bandwidth; the scripts follow.
  */
-import { captureInstallPrompt } from './pwa/install-prompt'
+import { captureInstallOffer } from './pwa/install-offer'
 import { loadPagesInFullWhenOffline } from './pwa/offline-links'
 import './styles.css'
 
@@ -12,7 +12,7 @@ import './styles.css'
 const HERO_WAIT_MS = 3000
 
 // the browser may offer installation before React is up
-captureInstallPrompt()
+captureInstallOffer()
 loadPagesInFullWhenOffline()
 
 /** Longest the first paint may hold hydration back (a page with nothing to paint, say). */

@@ -5,6 +5,7 @@ import { canonicalPath } from '../shared/site-url'
 import { App } from './app'
 import { captureStaticHtml } from './components/static-html'
 import { installSlice, knownRoute, loadRegistry } from './lib/routes'
+import { hydrationContent } from './content/loaders'
 import { pageLoaders } from './pages/page-components'
 
 // client/main.tsx loads this module once the page is painted
@@ -24,7 +25,7 @@ else await loadRegistry()
 // Fetch the current page's code before hydrating, so the prerendered HTML is hydrated as it is
 // and never swapped for 'Loading page...'. Its written text needs no fetch (StaticHtml).
 const route = knownRoute(canonicalPath(window.location.pathname))
-if (route) await pageLoaders[route.template]()
+if (route) await Promise.all([pageLoaders[route.template](), hydrationContent(route)])
 
 // the whole registry as soon as the visitor reaches for a link, so the next page rarely waits
 for (const intent of ['pointerdown', 'focusin', 'mouseover'] as const) {

@@ -42,9 +42,13 @@ function pageModules(root: string): Map<string, string> {
 
 /**
  * The scripts the precached pages need: the app shell and, by static import, everything the
- * precached templates use. Not the content modules (their pages hydrate from prerendered text)
+ * precached templates use. Not the content modules (their pages hydrate from prerendered text),
+ * except those a precached page hydrates with (client/content/loaders.ts, hydrationContent),
  * and not the code of pages that are not precached: a page read online is cached when read.
  */
+/** Content the precached kitchen and bathroom service pages render with React when hydrating. */
+const HYDRATION_CONTENT = ['content/services/kitchens', 'content/services/bathrooms']
+
 export function precachedScripts(distDir: string, root: string): Set<string> {
   const manifestFile = join(distDir, '.vite', 'manifest.json')
   if (!existsSync(manifestFile)) throw new Error('No Vite manifest: build with build.manifest on')
@@ -57,7 +61,7 @@ export function precachedScripts(distDir: string, root: string): Set<string> {
   const wantedPages = new Set([...precachedTemplates].flatMap((t) => modules.get(t) ?? []))
   const skip = (key: string) =>
     (allPages.has(key) && !wantedPages.has(key)) ||
-    key.startsWith('content/') ||
+    (key.startsWith('content/') && !HYDRATION_CONTENT.some((dir) => key.startsWith(dir))) ||
     // the glossary and worksheet tools appear on two encyclopedia pages that are not precached
     key.startsWith('features/learning/')
 

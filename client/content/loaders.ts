@@ -3,7 +3,13 @@
  * rendered in the browser (client-side navigation): a page hydrates from its prerendered text.
  */
 import type { PageRoute } from '../../shared/routes'
-import type { DocContent, HomeContent, TownContent } from './types'
+import type {
+  DocContent,
+  HomeContent,
+  RegionHubContent,
+  ServicePageContent,
+  TownContent,
+} from './types'
 
 type Loader<T> = () => Promise<T>
 
@@ -28,6 +34,20 @@ const services: Loader<DocContent[]> = () =>
 const sitePages: Loader<DocContent[]> = () => import('./site-pages').then((m) => m.sitePageBodies)
 const localPages: Loader<DocContent[]> = () =>
   import('./local-pages').then((m) => m.localPageBodies)
+/** Each regional hub's copy in its own file: a hub page fetches its own region only. */
+export const hubLoaders: Readonly<Record<string, Loader<RegionHubContent>>> = {
+  westchester: () => import('./regions/westchester').then((m) => m.westchesterHub),
+  rockland: () => import('./regions/rockland').then((m) => m.rocklandHub),
+  bergen: () => import('./regions/bergen').then((m) => m.bergenHub),
+  greenwich: () => import('./regions/greenwich').then((m) => m.greenwichHub),
+}
+
+/** The two service pages laid out as spec 2.8 shows them (the other services are written pages). */
+export const servicePageLoaders: Readonly<Record<string, Loader<ServicePageContent>>> = {
+  kitchens: () => import('./services/kitchens').then((m) => m.kitchensPage),
+  bathrooms: () => import('./services/bathrooms').then((m) => m.bathroomsPage),
+}
+
 export const loadHome: Loader<HomeContent> = () => import('./home').then((m) => m.home)
 export const loadTowns: Loader<TownContent[]> = () => import('./towns').then((m) => m.townContent)
 
@@ -60,6 +80,20 @@ export function docLoader(route: PageRoute): Loader<DocContent[]> | undefined {
     default:
       return undefined
   }
+}
+
+/**
+ * The content a page renders with React when it hydrates (not kept as static HTML): fetched
+ * together with the page's code, so hydration does not wait for it afterwards.
+ */
+export function hydrationContent(route: PageRoute): Promise<unknown> | undefined {
+  const loader: Loader<unknown> | undefined =
+    route.template === 'region-hub'
+      ? hubLoaders[route.contentId]
+      : route.template === 'service'
+        ? servicePageLoaders[route.contentId]
+        : undefined
+  return loader && loadCollection(loader)
 }
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }

@@ -1,9 +1,7 @@
 import { links } from '../../shared/business'
 import { childrenOf } from '../lib/routes'
-import { bergenHub } from '../content/regions/bergen'
-import { greenwichHub } from '../content/regions/greenwich'
-import { rocklandHub } from '../content/regions/rockland'
-import { westchesterHub } from '../content/regions/westchester'
+import { use } from 'react'
+import { hubLoaders, loadCollection } from '../content/loaders'
 import type { RegionHubContent } from '../content/types'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { CardGrid } from '../components/card-grid'
@@ -17,13 +15,6 @@ import { HERO_SIZES, ResponsiveImage } from '../components/ui/responsive-image'
 import { WestchesterTownList } from '../features/towns/town-list'
 import { useIsClient } from '../lib/use-is-client'
 import type { PageProps } from './page-components'
-
-const HUBS: Record<string, RegionHubContent> = {
-  westchester: westchesterHub,
-  rockland: rocklandHub,
-  bergen: bergenHub,
-  greenwich: greenwichHub,
-}
 
 function Towns({ hub }: { hub: RegionHubContent }) {
   const isClient = useIsClient()
@@ -50,7 +41,7 @@ function Towns({ hub }: { hub: RegionHubContent }) {
 
 /** The shared layout of the four regional hubs (spec 2.5). */
 export default function RegionHubPage({ route }: PageProps) {
-  const hub = HUBS[route.contentId]!
+  const hub = use(loadCollection(hubLoaders[route.contentId]!))
   const more = childrenOf(route.path, 'town')
   return (
     <div data-testid={`page-${hub.slug}-hub`}>

@@ -1,17 +1,19 @@
-import { bathroomsPage } from '../content/services/bathrooms'
-import { kitchensPage } from '../content/services/kitchens'
-import type { ServicePageContent } from '../content/types'
+import { use } from 'react'
+import { loadCollection, servicePageLoaders } from '../content/loaders'
 import { ServiceDetail } from './service-detail'
 import DocPage from './doc-page'
 import type { PageProps } from './page-components'
 
-const DETAILED: Record<string, ServicePageContent> = {
-  kitchens: kitchensPage,
-  bathrooms: bathroomsPage,
+function DetailedService({ route }: PageProps) {
+  const content = use(loadCollection(servicePageLoaders[route.contentId]!))
+  return <ServiceDetail route={route} content={content} />
 }
 
 /** A service page: kitchens and bathrooms as spec 2.8 shows them; the others as written pages. */
 export default function ServicePage({ route }: PageProps) {
-  const content = DETAILED[route.contentId]
-  return content ? <ServiceDetail route={route} content={content} /> : <DocPage route={route} />
+  return route.contentId in servicePageLoaders ? (
+    <DetailedService route={route} />
+  ) : (
+    <DocPage route={route} />
+  )
 }

@@ -1,44 +1,28 @@
-/** Chrome's install prompt event (not in the DOM typings). */
-type BeforeInstallPromptEvent = Event & {
-  prompt: () => Promise<void>
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
-}
-
-let deferred: BeforeInstallPromptEvent | undefined
-const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((listener) => listener())
-
-/** Starts listening before React renders: the browser may offer installation at once. */
-export function captureInstallPrompt(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault()
-    deferred = event as BeforeInstallPromptEvent
-    notify()
-  })
-  window.addEventListener('appinstalled', () => {
-    deferred = undefined
-    notify()
-  })
-}
+/**
+ * The browser's offer to install the app. client/main.tsx starts listening before React is
+ * fetched (the offer may come at once) and keeps it on `window.installOffer`; this module,
+ * loaded with React, reads it from there.
+ */
+const notify = () => window.dispatchEvent(new Event(__INSTALL_OFFER_EVENT__))
 
 /** Shows the browser's install dialog; the offer is used up either way. */
 export async function promptInstall(): Promise<void> {
-  const event = deferred
+  const event = window.installOffer
   if (!event) return
-  deferred = undefined
+  window.installOffer = undefined
   notify()
   await event.prompt()
 }
 
 /** Calls `listener` whenever the browser's offer to install comes or goes. */
 export function subscribeToInstallOffer(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  window.addEventListener(__INSTALL_OFFER_EVENT__, listener)
+  return () => window.removeEventListener(__INSTALL_OFFER_EVENT__, listener)
 }
 
 /** Whether the browser offers installation right now. */
 export function canInstall(): boolean {
-  return deferred !== undefined
+  return window.installOffer !== undefined
 }
 
 /** iOS Safari has no install prompt: the visitor adds the site from the Share menu. */
