@@ -72,6 +72,14 @@ export default defineConfig({
       cacheDir: join(import.meta.dirname, 'node_modules', '.cache', 'site-images'),
     }),
   ],
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim/index.js': join(
+        import.meta.dirname,
+        'client/lib/use-sync-external-store-shim.ts',
+      ),
+    },
+  },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { QueryClientProvider, useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { useLocation } from 'wouter'
 import {
@@ -12,7 +11,6 @@ import {
   type FormId,
 } from '../../../shared/contact-request'
 import { trackLead } from '../../lib/analytics'
-import { queryClient } from '../../lib/query-client'
 import { toast } from '../../components/ui/toast-store'
 import { FormField } from './form-field'
 import { submissionKeys } from './idempotency-key'
@@ -60,7 +58,8 @@ type Props = {
   onSent?: () => void
 }
 
-function Form({ variant, formId, onSent }: Props) {
+/** The contact request form, for the modal, the estimate dialog and the contact page. */
+export function ContactForm({ variant, formId, onSent }: Props) {
   const texts = VARIANTS[variant]
   const id = useId()
   const [location, navigate] = useLocation()
@@ -81,9 +80,13 @@ function Form({ variant, formId, onSent }: Props) {
     defaultValues: EMPTY,
   })
 
-  const send = useMutation({
-    mutationFn: (request: ContactRequest) =>
-      submitContact(
+  // 'Sending...' from submit to answer; the contact page form returns to idle after either
+  // outcome (spec 4), the modal closes on success
+  const [sending, setSending] = useState(false)
+  async function send(request: ContactRequest) {
+    setSending(true)
+    try {
+      const answer = await submitContact(
         {
           ...request,
           website: honeypot.current?.value ?? '',
@@ -92,11 +95,11 @@ function Form({ variant, formId, onSent }: Props) {
           pagePath: location,
         },
         keys.keyFor(request),
-      ),
-    onSuccess: (answer) => {
+      )
       keys.reset()
       reset(EMPTY)
       onSent?.()
+      if (variant === 'page') setSending(false)
       if ('queued' in answer) {
         // kept by the service worker; 'Message Sent!' and the analytics follow on delivery
         toast({ title: 'Saved on this device', description: QUEUED_TEXT })
@@ -105,17 +108,13 @@ function Form({ variant, formId, onSent }: Props) {
       toast({ title: 'Message Sent!', description: texts.success })
       trackLead(answer.id)
       navigate('/thank-you')
-    },
-    onError: (error) => {
+    } catch (error) {
       // the server's message, else this form's fallback (also for network and parse failures)
       const description = (error instanceof ContactError && error.serverMessage) || texts.failure
       toast({ title: 'Error', description, variant: 'destructive' })
-    },
-    onSettled: () => {
-      // the contact page form returns to idle after either outcome (spec 4)
-      if (variant === 'page') send.reset()
-    },
-  })
+      setSending(false)
+    }
+  }
 
   const field = (name: keyof ContactFormValues) => ({
     id: `${id}-${name}`,
@@ -126,7 +125,7 @@ function Form({ variant, formId, onSent }: Props) {
   return (
     <form
       noValidate={!texts.browserValidation}
-      onSubmit={handleSubmit((values) => send.mutate(values))}
+      onSubmit={(event) => void handleSubmit(send)(event)}
       className="grid gap-4"
       aria-label="Request a free estimate"
     >
@@ -212,20 +211,11 @@ function Form({ variant, formId, onSent }: Props) {
       </div>
       <button
         type="submit"
-        disabled={send.isPending}
+        disabled={sending}
         className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70"
       >
-        {send.isPending ? 'Sending...' : 'Send Request'}
+        {sending ? 'Sending...' : 'Send Request'}
       </button>
     </form>
-  )
-}
-
-/** The contact request form, for the modal, the estimate dialog and the contact page. */
-export function ContactForm(props: Props) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Form {...props} />
-    </QueryClientProvider>
   )
 }
