@@ -117,3 +117,20 @@ describe('site files in dist/', () => {
     expect(readPage('/thank-you')).toContain('<meta name="robots" content="noindex, follow">')
   })
 })
+
+describe('route slices in dist/', () => {
+  it.each(routes.map((r) => [r.path, r] as const))(
+    '%s carries its own route and its breadcrumb trail, as the registry has them',
+    (path, route) => {
+      const found = readPage(path).match(
+        /<script type="application\/json" id="route-slice">(.*?)<\/script>/s,
+      )
+      expect(found, 'a route slice').not.toBeNull()
+      const slice = JSON.parse(found![1]!) as { routes: { path: string }[] }
+      for (let at: string | undefined = path; at; at = findRoute(at)!.parent) {
+        expect(slice.routes).toContainEqual(findRoute(at))
+      }
+      expect(route.path).toBe(path)
+    },
+  )
+})
