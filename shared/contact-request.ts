@@ -4,6 +4,10 @@
  */
 import { z } from 'zod'
 
+// zod compiles object parsers with `new Function` where it may; our CSP forbids eval in the
+// browser (a blocked attempt is a reported CSP violation), and these schemas are small
+z.config({ jitless: true })
+
 export const PHONE_MIN_DIGITS = 10
 export const NAME_MAX = 80
 export const EMAIL_MAX = 254
