@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react'
+import { use, useSyncExternalStore } from 'react'
 import { subscribeNever } from '../../lib/use-is-client'
 import { Link } from 'wouter'
 import { addressLine, business, links } from '../../../shared/business'
-import { services } from '../../../shared/catalog/services'
 import { InstallApp } from '../install-app'
+import { StaticHtml } from '../static-html'
 import { ButtonLink } from '../ui/button-link'
 import { MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '../icons'
 
@@ -23,10 +23,30 @@ function useCurrentYear(): number {
   )
 }
 
+// the service catalog (its descriptions and titles) comes only where the list is rendered by
+// React, never on a page hydrating its prerendered footer
+let servicesLoad: Promise<typeof import('../../../shared/catalog/services').services> | undefined
+const loadServices = () =>
+  (servicesLoad ??= import('../../../shared/catalog/services').then((m) => m.services))
+
+function ServiceLinks() {
+  const topServices = use(loadServices()).filter((s) => !('parentSlug' in s))
+  return (
+    <ul className="space-y-1.5">
+      {topServices.map((s) => (
+        <li key={s.slug}>
+          <Link href={`/services/${s.slug}`} className={LINK}>
+            {s.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The footer of spec 2.3. */
 export function SiteFooter() {
   const year = useCurrentYear()
-  const topServices = services.filter((s) => !('parentSlug' in s))
   return (
     <footer className="bg-brand-dark text-sm text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -89,15 +109,9 @@ export function SiteFooter() {
           <h2 id="footer-services" className="font-serif text-lg font-bold text-white">
             Services
           </h2>
-          <ul className="mt-3 space-y-1.5">
-            {topServices.map((s) => (
-              <li key={s.slug}>
-                <Link href={`/services/${s.slug}`} className={LINK}>
-                  {s.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <StaticHtml id="footer-services" className="mt-3">
+            <ServiceLinks />
+          </StaticHtml>
         </nav>
 
         <section aria-labelledby="footer-next">
