@@ -1,8 +1,8 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
+import type { RouteSlice } from '../shared/route-slice'
 import * as registry from '../shared/routes'
 import { App } from './app'
-import type { RouteSlice } from '../shared/route-slice'
 import { adoptWholeRegistry } from './lib/routes'
 import { routeSliceRecorder } from './lib/route-slice-recorder'
 
@@ -17,13 +17,14 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * The HTML of one page's #root, and the routes it looked up. prerenderToNodeStream waits for the lazy page (renderToString
- * would write the 'Loading page...' fallback instead). An unlimited progressive chunk size keeps
- * every Suspense boundary inline: React would otherwise move a large page body to the end of the
- * document behind an inline script, which our CSP blocks and crawlers may not run.
+ * The HTML of one page's #root, and the routes it looked up. prerenderToNodeStream waits for the
+ * lazy page (renderToString would write the 'Loading page...' fallback instead). An unlimited
+ * progressive chunk size keeps every Suspense boundary inline: React would otherwise move a
+ * large page body to the end of the document behind an inline script, which our CSP blocks and
+ * crawlers may not run.
  */
 export async function renderPage(path: string): Promise<{ html: string; slice: RouteSlice }> {
-  recorder.take()
+  recorder.take() // start the page with an empty record
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App ssrPath={path} />

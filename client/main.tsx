@@ -8,15 +8,14 @@ import { captureInstallOffer } from './pwa/install-offer'
 import { loadPagesInFullWhenOffline } from './pwa/offline-links'
 import './styles.css'
 
+/** Longest the first paint may hold hydration back (a page with nothing to paint, say). */
+const PAINT_WAIT_MS = 2000
 /** Longest a slow hero image may hold hydration back. */
 const HERO_WAIT_MS = 3000
 
 // the browser may offer installation before React is up
 captureInstallOffer()
 loadPagesInFullWhenOffline()
-
-/** Longest the first paint may hold hydration back (a page with nothing to paint, say). */
-const PAINT_WAIT_MS = 2000
 
 /** Resolves once the browser has painted the page's text (rendering waits for the stylesheet). */
 function afterFirstPaint(): Promise<void> {

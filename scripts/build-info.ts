@@ -24,7 +24,8 @@ export type BuildSettings = { siteUrl: string; gtagId?: string; adsSendTo?: stri
 
 export type BuildInfo = { fingerprint: string; builtAt: string } & BuildSettings
 
-function listFiles(path: string): string[] {
+/** Every file under a path, in a stable order (the path itself when it is a file). */
+export function listFiles(path: string): string[] {
   if (!existsSync(path)) return []
   if (!statSync(path).isDirectory()) return [path]
   return readdirSync(path)

@@ -3,6 +3,7 @@
  * prerender, the sitemap, the service worker's precache list and the server's 404 decision all
  * read it. Adding a town or an article is one edit in shared/catalog.
  */
+import { trailWith } from './breadcrumb-trail'
 import { articles } from './catalog/articles'
 import { caseStudies } from './catalog/gallery'
 import { topicGuides, townGuides } from './catalog/guides'
@@ -215,15 +216,7 @@ export function findRoute(path: string): PageRoute | undefined {
 
 /** The breadcrumb trail from the home page down to the route itself. */
 export function breadcrumbTrail(route: PageRoute): PageRoute[] {
-  const trail: PageRoute[] = [route]
-  let parent = route.parent
-  while (parent) {
-    const next = routeByPath.get(parent)
-    if (!next || trail.includes(next)) throw new Error(`Broken breadcrumb parent ${parent}`)
-    trail.unshift(next)
-    parent = next.parent
-  }
-  return trail
+  return trailWith(route, (path) => routeByPath.get(path))
 }
 
 /** The routes whose breadcrumb parent is the given path. */

@@ -1,11 +1,12 @@
 /**
  * The route registry as the browser reads it. The whole registry (shared/routes.ts) is about
  * 15 KB of gzip a first visit does not need: the prerender writes into each page the routes
- * that page looked up (its slice, client/lib/route-slice-recorder.ts), hydration reads them
+ * that page looked up (its slice, shared/route-slice.ts), hydration reads them
  * from there, and the whole registry is fetched the first time the visitor moves to another
  * page inside the site. The prerender itself reads the whole registry.
  */
 import { use } from 'react'
+import { trailWith } from '../../shared/breadcrumb-trail'
 import type { RouteSlice } from '../../shared/route-slice'
 import type { PageRoute, PageTemplate } from '../../shared/routes'
 
@@ -90,11 +91,5 @@ export function childrenOf(path: string, except?: PageTemplate): PageRoute[] {
 
 /** The breadcrumb trail from the home page down to the route itself. */
 export function breadcrumbTrail(route: PageRoute): PageRoute[] {
-  const trail = [route]
-  for (let parent = route.parent; parent; parent = trail[0]!.parent) {
-    const next = findRoute(parent)
-    if (!next || trail.includes(next)) throw new Error(`Broken breadcrumb parent ${parent}`)
-    trail.unshift(next)
-  }
-  return trail
+  return trailWith(route, findRoute)
 }

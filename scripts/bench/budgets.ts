@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { gzipSize } from '../bundle-report'
-import { DIST } from '../build-info'
+import { DIST, listFiles } from '../build-info'
 import type { CrashFigures, LoadFigures } from './api-load'
 import type { LighthouseRun } from './lighthouse'
 import type { GzipBytes, TransferBytes } from './page-bytes'
@@ -34,17 +33,9 @@ export const BUDGETS = {
 
 export type Verdict = { budget: string; figure: string; met: boolean }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path)
-    return name.endsWith('.html') ? [path] : []
-  })
-}
-
 /** The largest prerendered page, gzip: the HTML budget holds for every page, not a sample. */
 function largestHtml(): { file: string; gzipBytes: number; pages: number } {
-  const files = htmlFiles(DIST)
+  const files = listFiles(DIST).filter((file) => file.endsWith('.html'))
   let largest = { file: '', gzipBytes: 0 }
   for (const file of files) {
     const gzipBytes = gzipSize(readFileSync(file))

@@ -8,22 +8,7 @@ import { join } from 'node:path'
 import { createApp } from '../../server/app'
 import { openDatabase } from '../../server/db/database'
 import { leadStore } from '../../server/db/leads'
-
-export const FLOOR_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Kitchen and bathroom remodeling in Westchester</title>
-    <meta name="description" content="The lightest page this server can send: the bench's floor." />
-    <link rel="icon" href="data:," />
-  </head>
-  <body>
-    <h1>Kitchen and bathroom remodeling</h1>
-    <p>Family-owned remodelers with a showroom at 7 Memorial Dr, Chappaqua, NY.</p>
-  </body>
-</html>
-`
+import { FLOOR_HTML } from './floor-page'
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'))
 writeFileSync(join(dir, 'index.html'), FLOOR_HTML)

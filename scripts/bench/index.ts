@@ -13,9 +13,11 @@ import { routes, type PagePath, type PageTemplate } from '../../shared/routes'
 import { readConfig } from '../../server/index'
 import { buildSettings, buildSite } from '../build'
 import { DIST, ROOT } from '../build-info'
+import { gzipSize } from '../bundle-report'
 import { ensureChromium } from '../ensure-chromium'
 import { precacheSize } from '../precache'
 import { apiLoad, CONNECTIONS, crashTest } from './api-load'
+import { FLOOR_HTML } from './floor-page'
 import { checkBudgets, type PageFigures } from './budgets'
 import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
 import { gzipBytes, transferBytes } from './page-bytes'
@@ -91,9 +93,9 @@ async function measurePages(runs: number): Promise<PageFigures[]> {
         path: target.path,
         run,
         transfer: transferBytes(run.requests),
-        // the floor is not in dist/; its one document is what the server sent
+        // the floor is not in dist/
         gzip: isFloor
-          ? { html: run.requests[0]?.transferSize ?? 0, css: 0, js: 0 }
+          ? { html: gzipSize(FLOOR_HTML), css: 0, js: 0 }
           : gzipBytes(DIST, run.requests, site.url),
       })
       process.stdout.write(`lighthouse: ${target.label} ${target.path} done\n`)
