@@ -43,6 +43,12 @@ export const business = {
   priceRange: '$$',
   organisationPriceRange: '$$-$$$',
   laborWarrantyYears: 2,
+  /**
+   * How long a request sent through the site's forms is kept on the server before it is deleted
+   * (the privacy policy states it; the server prunes older leads). Clients' project records are
+   * kept apart from the website's database.
+   */
+  leadRetentionMonths: 24,
   areaServed: 'Westchester County',
   regionsServed: [
     'Westchester County, NY',

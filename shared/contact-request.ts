@@ -3,6 +3,7 @@
  * validate with these schemas, so a message the browser shows is the message the server sends.
  */
 import { z } from 'zod'
+import { CONTACT_QUEUE_RETENTION_DAYS } from './sw-messages'
 
 // zod compiles object parsers with `new Function` where it may; our CSP forbids eval in the
 // browser (a blocked attempt is a reported CSP violation), and these schemas are small
@@ -117,3 +118,8 @@ export type ContactResponse = { ok: true; id: string }
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 /** A UUID or any 8 to 128 URL-safe characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
+/**
+ * The server keeps a key a day longer than the offline queue may hold its request, so a replay
+ * from the queue always finds it and is answered, not stored again.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_DAYS = CONTACT_QUEUE_RETENTION_DAYS + 1

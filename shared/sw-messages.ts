@@ -4,8 +4,10 @@
 
 /** The Workbox queue (IndexedDB) that keeps contact requests sent while offline. */
 export const CONTACT_QUEUE_NAME = 'contact-requests'
-/** Queued requests are kept this long before Workbox drops them (minutes): 14 days. */
-export const CONTACT_QUEUE_RETENTION_MINUTES = 14 * 24 * 60
+/** Queued requests are kept this many days before Workbox drops them. */
+export const CONTACT_QUEUE_RETENTION_DAYS = 14
+/** The same, in the minutes Workbox counts in. */
+export const CONTACT_QUEUE_RETENTION_MINUTES = CONTACT_QUEUE_RETENTION_DAYS * 24 * 60
 
 /** idb-keyval key of the replay outcomes the page has not announced yet. */
 export const CONTACT_OUTCOMES_KEY = 'contact-outcomes'
