@@ -2,9 +2,11 @@ import compression from 'compression'
 import express, { Router } from 'express'
 import helmet from 'helmet'
 import type { LeadStore } from './db/leads'
+import type { TrustProxy } from './env'
 import { HttpError, errorHandler } from './errors'
 import { requestLog, type LogLine } from './request-log'
 import { contactRouter, type ContactDeps } from './routes/contact'
+import { healthRouter } from './routes/health'
 import { townsRouter } from './routes/towns'
 import { siteFiles } from './site-files'
 
@@ -15,7 +17,8 @@ export type AppDeps = {
   /** told of each new lead, so its e-mail goes out at once */
   onLead?: (id: string) => void
   contactRateLimit?: ContactDeps['rateLimit']
-  trustProxy?: boolean | number
+  /** Express 'trust proxy': a hop count or the proxies' addresses (never `true`) */
+  trustProxy?: TrustProxy
   /** let the Google tag load and report (set when the site was built with GTAG_ID) */
   analytics?: boolean
   log?: (line: LogLine) => void
@@ -54,6 +57,25 @@ const contentSecurityPolicy = (analytics: boolean) => ({
   },
 })
 
+/**
+ * Browser features the site never uses, switched off for it and anything it might embed. The
+ * photo picker of a form is a file input, which needs none of them.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
 const DEFAULT_RATE_LIMIT = { max: 10, windowMs: 15 * 60_000 }
 
 /** Builds the app without listening, so tests can drive it. */
@@ -67,9 +89,17 @@ export function createApp(deps: AppDeps) {
       contentSecurityPolicy: contentSecurityPolicy(deps.analytics ?? false),
       // the referrer keeps its origin across sites, so analytics can see where a visit came from
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // one framing rule: the CSP's frame-ancestors 'none' (X-Frame-Options would say SAMEORIGIN)
+      xFrameOptions: false,
     }),
   )
+  app.use((_req, res, next) => {
+    res.set('Permissions-Policy', PERMISSIONS_POLICY)
+    next()
+  })
   app.use(compression())
+
+  app.use(healthRouter(deps.store.writable))
 
   const api = Router()
   api.use(townsRouter)

@@ -26,6 +26,13 @@ describe('configuration from the environment', () => {
     })
   })
 
+  it('serves the site at the local address of the port when SITE_URL is not set', () => {
+    expect(loadConfig({ PORT: '5077' }).siteUrl).toBe('http://localhost:5077')
+    expect(loadConfig({ PORT: '5077', SITE_URL: 'https://www.example.com' }).siteUrl).toBe(
+      'https://www.example.com',
+    )
+  })
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', SITE_URL: '' }).port).toBe(5000)
   })
@@ -46,7 +53,12 @@ describe('configuration from the environment', () => {
       { CONTACT_RATE_WINDOW_MINUTES: 'soon' },
       /CONTACT_RATE_WINDOW_MINUTES: must be a whole number/,
     ],
-    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be true, false or a number/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be false, a number of proxies .*"yes"/],
+    [{ TRUST_PROXY: '10.0.0.0/99, loopback' }, /TRUST_PROXY: .*not understood: "10.0.0.0\/99"/],
+    [
+      { TRUST_PROXY: 'true' },
+      /TRUST_PROXY: true would believe any X-Forwarded-For .* Set the number/,
+    ],
     [{ GTAG_ID: 'UA-1234' }, /GTAG_ID: must be a Google tag id/],
     [{ ADS_SEND_TO: 'AW-123' }, /ADS_SEND_TO: must be an Ads conversion target/],
   ])('rejects %o with a message naming the variable', (env, message) => {
@@ -74,6 +86,15 @@ describe('configuration from the environment', () => {
     })
     expect(config.contactRateLimit).toEqual({ max: 500, windowMs: 60_000 })
     expect(config.trustProxy).toBe(1)
+  })
+
+  it('reads proxy addresses and ranges as a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ])
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
   })
 
   it('names every bad variable at once', () => {

@@ -1,7 +1,8 @@
+import { isIP } from 'node:net'
 import { isAbsolute, resolve } from 'node:path'
 import { z } from 'zod'
 import { business } from '../shared/business'
-import { DEFAULT_SITE_URL, normalizeSiteUrl } from '../shared/site-url'
+import { localSiteUrl, normalizeSiteUrl } from '../shared/site-url'
 
 const EMAIL_LIST = /^[^\s@,]+@[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+)*$/
 
@@ -21,6 +22,51 @@ function wholeNumber(fallback: string, min: number, max = Number.MAX_SAFE_INTEGE
     })
 }
 
+/** Express's names for the private ranges a proxy in the same host or network has. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/** An address, or an address with a prefix length (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  if (rest.length > 0) return false
+  const family = isIP(address)
+  if (family === 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: false, the number of proxies in front of the server, or their addresses. Never
+ * `true`, which believes the left-most X-Forwarded-For entry: anyone can write that one and so
+ * get a fresh rate limit with each request.
+ */
+function trustProxySetting(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const value = raw.trim()
+  if (value === 'false' || value === '0') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would believe any X-Forwarded-For a visitor sends, so anyone could dodge the rate ' +
+        'limit. Set the number of proxies in front of the server (e.g. 1 behind one reverse ' +
+        'proxy or CDN) or their addresses (e.g. loopback, or 10.0.0.0/8).',
+    })
+    return z.NEVER
+  }
+  const entries = value.split(',').map((entry) => entry.trim())
+  const bad = entries.filter((e) => !PROXY_RANGE_NAMES.includes(e) && !isAddressOrRange(e))
+  if (bad.length === 0) return entries
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      `must be false, a number of proxies (e.g. 1) or proxy addresses separated by commas ` +
+      `(IP addresses, ranges such as 10.0.0.0/8, or ${PROXY_RANGE_NAMES.join(', ')}); ` +
+      `not understood: ${bad.map((e) => `"${e}"`).join(', ')}`,
+  })
+  return z.NEVER
+}
+
 const configSchema = z
   .object({
     PORT: wholeNumber('5000', 1, 65535),
@@ -31,8 +77,9 @@ const configSchema = z
       .transform((dir) => (isAbsolute(dir) ? dir : resolve(dir))),
     SITE_URL: z
       .string()
-      .default(DEFAULT_SITE_URL)
+      .optional()
       .transform((raw, ctx) => {
+        if (raw === undefined) return undefined
         try {
           return normalizeSiteUrl(raw)
         } catch (error) {
@@ -66,18 +113,7 @@ const configSchema = z
       .optional(),
     CONTACT_RATE_LIMIT: wholeNumber('10', 1),
     CONTACT_RATE_WINDOW_MINUTES: wholeNumber('15', 1),
-    TRUST_PROXY: z
-      .string()
-      .default('false')
-      .transform((raw, ctx) => {
-        if (raw === 'true' || raw === 'false') return raw === 'true'
-        if (/^\d+$/.test(raw)) return Number(raw)
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be true, false or a number of proxy hops (got "${raw}")`,
-        })
-        return z.NEVER
-      }),
+    TRUST_PROXY: z.string().default('false').transform(trustProxySetting),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.LEADS_TO) {
@@ -89,6 +125,9 @@ const configSchema = z
     }
   })
 
+/** Express 'trust proxy': off, a hop count, or the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[]
+
 export type MailConfig = { smtpUrl: string; to: string[]; from: string }
 
 export type Config = {
@@ -99,7 +138,7 @@ export type Config = {
   mail?: MailConfig
   contactRateLimit: { max: number; windowMs: number }
   /** Express 'trust proxy': behind a proxy the client address comes from X-Forwarded-For */
-  trustProxy: boolean | number
+  trustProxy: TrustProxy
   /** the Google tag the pages were built with (GTAG_ID), if any: the CSP must let it load */
   gtagId?: string
   adsSendTo?: string
@@ -133,7 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: vars.PORT,
     dataDir: vars.DATA_DIR,
-    siteUrl: vars.SITE_URL,
+    // without SITE_URL the site is where this server listens
+    siteUrl: vars.SITE_URL ?? localSiteUrl(vars.PORT),
     ...(mail ? { mail } : {}),
     contactRateLimit: {
       max: vars.CONTACT_RATE_LIMIT,

@@ -3,7 +3,7 @@
  * validate with these schemas, so a message the browser shows is the message the server sends.
  */
 import { z } from 'zod'
-import { CONTACT_QUEUE_RETENTION_DAYS } from './sw-messages'
+import { multiLine, singleLine } from './plain-text'
 
 // zod compiles object parsers with `new Function` where it may; our CSP forbids eval in the
 // browser (a blocked attempt is a reported CSP violation), and these schemas are small
@@ -36,6 +36,18 @@ export function serviceLabel(value: ServiceType | undefined): string {
   return serviceTypes.find((s) => s.value === value)?.label ?? 'Not specified'
 }
 
+/**
+ * Digits and the marks people write around them: +1 (914) 555-0199, 914.555.0199,
+ * 914 555 0199 ext. 12. Nothing else, so a phone cannot carry a formula or a sentence.
+ */
+const PHONE_CHARACTERS = /^\+?[\d\s()./-]+(?:(?:x|ext\.?|#)\s*\d{1,6})?$/i
+
+/**
+ * A page address as a browser writes it: a slash, then URL characters only (RFC 3986 path
+ * characters, percent escapes included). The server keeps it only when it is one of our pages.
+ */
+const PAGE_PATH = /^\/[\w\-.~%!$&'()*+,;=:@/]*$/
+
 function digitCount(text: string): number {
   return text.replace(/\D/g, '').length
 }
@@ -44,25 +56,21 @@ function digitCount(text: string): number {
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
 
+/** A one-line field: control characters removed, line breaks made spaces, then trimmed. */
+const oneLine = (message: string) => z.string(message).overwrite(singleLine).trim()
+
 const requiredName = (message: string) =>
-  z
-    .string(message)
-    .trim()
-    .min(1, message)
-    .max(NAME_MAX, `Please keep it under ${NAME_MAX} characters`)
+  oneLine(message).min(1, message).max(NAME_MAX, `Please keep it under ${NAME_MAX} characters`)
 
 /** The modal's reading of spec 5: serviceType and projectDetails optional. */
 export const contactRequest = z.object({
   firstName: requiredName('First name is required'),
   lastName: requiredName('Last name is required'),
-  phone: z
-    .string('Valid phone number is required')
-    .trim()
+  phone: oneLine('Valid phone number is required')
     .max(PHONE_MAX, 'Valid phone number is required')
+    .regex(PHONE_CHARACTERS, 'Valid phone number is required')
     .refine((phone) => digitCount(phone) >= PHONE_MIN_DIGITS, 'Valid phone number is required'),
-  email: z
-    .string('Valid email is required')
-    .trim()
+  email: oneLine('Valid email is required')
     .max(EMAIL_MAX, 'Valid email is required')
     .pipe(z.email('Valid email is required')),
   serviceType: z.preprocess(emptyToUndefined, z.enum(serviceValues, 'Invalid input').optional()),
@@ -70,6 +78,7 @@ export const contactRequest = z.object({
     emptyToUndefined,
     z
       .string('Invalid input')
+      .overwrite(multiLine)
       .trim()
       .max(DETAILS_MAX, `Please keep your message under ${DETAILS_MAX} characters`)
       .optional(),
@@ -91,6 +100,7 @@ export type ContactFormValues = {
 export const contactPageRequest = contactRequest.extend({
   projectDetails: z
     .string('Required')
+    .overwrite(multiLine)
     .trim()
     .min(1, 'Required')
     .max(DETAILS_MAX, `Please keep your message under ${DETAILS_MAX} characters`),
@@ -107,7 +117,7 @@ export const contactSubmission = contactRequest.extend({
   website: z.string().max(500).optional(),
   fillMs: z.number().int().nonnegative().optional(),
   formId: z.enum(formIds).optional(),
-  pagePath: z.string().max(300).optional(),
+  pagePath: z.string().max(300).regex(PAGE_PATH, 'Not a page address of this site').optional(),
 })
 
 export type ContactSubmission = z.infer<typeof contactSubmission>
@@ -118,8 +128,4 @@ export type ContactResponse = { ok: true; id: string }
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 /** A UUID or any 8 to 128 URL-safe characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
-/**
- * The server keeps a key a day longer than the offline queue may hold its request, so a replay
- * from the queue always finds it and is answered, not stored again.
- */
-export const IDEMPOTENCY_KEY_RETENTION_DAYS = CONTACT_QUEUE_RETENTION_DAYS + 1
+export { IDEMPOTENCY_KEY_RETENTION_DAYS } from './retention'

@@ -1,5 +1,8 @@
-/** The site's public origin when SITE_URL is not set: the local server of `npm start`. */
-export const DEFAULT_SITE_URL = 'http://localhost:5000'
+/** The address of the local server of `npm start` on a port. */
+export const localSiteUrl = (port: number) => `http://localhost:${port}`
+
+/** The site's public origin when neither SITE_URL nor PORT is set. */
+export const DEFAULT_SITE_URL = localSiteUrl(5000)
 
 /** Trims a configured site URL to its origin-plus-base form without a trailing slash. */
 export function normalizeSiteUrl(raw: string): string {

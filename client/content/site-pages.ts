@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_RETENTION_DAYS, LEAD_RETENTION_MONTHS } from '../../shared/retention'
+import { CONTACT_QUEUE_RETENTION_DAYS } from '../../shared/sw-messages'
 import type { DocContent } from './types'
 
 /**
@@ -317,8 +319,10 @@ export const sitePageBodies = [
               'that people never see or fill in, and it notes how long the form was ' +
               'open before it was sent. When a request arrives, the server looks at ' +
               'both: a filled hidden field, or a form sent within a few seconds of ' +
-              'opening, marks it as coming from a program, and it is discarded. Neither ' +
-              'value is stored with a request from a person.',
+              'opening, marks it as coming from a program, and it is discarded: only its ' +
+              'random key and fingerprint are kept, for the same days as those of any ' +
+              'request, so a repeat gets the same answer. Neither value is stored with ' +
+              'a request from a person.',
           },
           {
             kind: 'p',
@@ -362,9 +366,13 @@ export const sitePageBodies = [
           {
             kind: 'p',
             text:
-              'We keep requests as long as we need them to answer you and, for clients, ' +
-              'to keep the records of the work. You can ask us to delete yours at any ' +
-              'time, as described below.',
+              `The website's database keeps a request for ${LEAD_RETENTION_MONTHS} months ` +
+              'after it arrives and then deletes it, with the record of its e-mail. The ' +
+              `random key and fingerprint are deleted after ${IDEMPOTENCY_KEY_RETENTION_DAYS} ` +
+              'days: long enough for a request saved on your device while offline to be ' +
+              'sent and recognised. If you become a client, your project file is kept ' +
+              'apart, as long as the records of the work require. You can ask us to ' +
+              'delete your request sooner at any time, as described below.',
           },
         ],
       },
@@ -467,7 +475,7 @@ export const sitePageBodies = [
             kind: 'p',
             text:
               'A request waiting offline holds exactly what you typed into the form. If ' +
-              'it still has not been sent after 14 days, it is deleted from the device ' +
+              `it still has not been sent after ${CONTACT_QUEUE_RETENTION_DAYS} days, it is deleted from the device ` +
               "unsent. To remove everything the site keeps, clear the site's data in " +
               'your browser settings or uninstall the app.',
           },

@@ -23,11 +23,24 @@ export type NewLead = ContactRequest & {
 export type StoreOutcome =
   | { kind: 'stored'; status: number; response: ContactResponse }
   | { kind: 'replayed'; status: number; response: ContactResponse }
+  | { kind: 'decoy'; status: number; response: ContactResponse }
   | { kind: 'conflict' }
 
-/** A stable hash of a request body, to tell a repeat from a different request under the same key. */
-export function requestHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex')
+/**
+ * The fingerprint that tells a repeat from a different request under the same key: the lead's
+ * own fields after validation, in a fixed order. The fill time, the form and the page are how it
+ * was sent, not what it says, so a resend that differs only there is the same request.
+ */
+export function leadHash(lead: ContactRequest): string {
+  const fields = [
+    lead.firstName,
+    lead.lastName,
+    lead.phone,
+    lead.email,
+    lead.serviceType ?? null,
+    lead.projectDetails ?? null,
+  ]
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
 }
 
 /** The columns of a StoredLead, from the leads table under an optional alias. */
@@ -59,13 +72,18 @@ export function leadStore(db: Db) {
     `SELECT ${leadColumns()} FROM leads WHERE id = ?`,
   )
 
+  const markChecked = db.prepare(
+    'INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+  )
+
   /**
    * Stores a lead and its owner notification in one transaction, under an optional idempotency
-   * key: the same key and body again returns the first answer; the same key with another body
-   * is a conflict. Synchronous, so no two requests interleave inside it.
+   * key: the same key and lead again returns the first answer; the same key with another lead
+   * is a conflict. A bot's request (`lead` null) is stored as its key and answer only, so its
+   * repeats are answered exactly as a person's are. Synchronous: no two requests interleave.
    */
   const save = db.transaction(
-    (lead: NewLead, key: string | undefined, hash: string): StoreOutcome => {
+    (lead: NewLead | null, key: string | undefined, hash: string): StoreOutcome => {
       if (key) {
         const seen = findKey.get(key)
         if (seen) {
@@ -75,6 +93,9 @@ export function leadStore(db: Db) {
       }
       const now = new Date().toISOString()
       const id = randomUUID()
+      const response: ContactResponse = { ok: true, id }
+      if (key) insertKey.run(key, hash, 201, JSON.stringify(response), now)
+      if (!lead) return { kind: 'decoy', status: 201, response }
       insertLead.run({
         id,
         createdAt: now,
@@ -88,16 +109,24 @@ export function leadStore(db: Db) {
         pagePath: lead.pagePath ?? null,
       })
       insertOutbox.run(id, now)
-      const response: ContactResponse = { ok: true, id }
-      if (key) insertKey.run(key, hash, 201, JSON.stringify(response), now)
       return { kind: 'stored', status: 201, response }
     },
   )
 
   return {
-    save: (lead: NewLead, key: string | undefined, hash: string) => save.immediate(lead, key, hash),
-    /** Whether a request under this key was already answered (a replay skips the rate limit). */
-    hasKey: (key: string) => findKey.get(key) !== undefined,
+    save: (lead: NewLead | null, key: string | undefined, hash: string) =>
+      save.immediate(lead, key, hash),
+    /** Whether this key was already answered for this same lead: a true replay. */
+    isReplay: (key: string, hash: string) => findKey.get(key)?.request_hash === hash,
+    /** Whether a write reaches the file now (a failed write throws: disk full, read-only...). */
+    writable(): boolean {
+      try {
+        markChecked.run(new Date().toISOString())
+        return true
+      } catch {
+        return false
+      }
+    },
     all: () => allLeads.all(),
     byId: (id: string) => oneLead.get(id),
   }

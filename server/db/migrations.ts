@@ -38,4 +38,13 @@ export const migrations: readonly string[] = [
     created_at   TEXT NOT NULL
   );
   `,
+  `
+  -- one row, rewritten by the health check to prove the file takes writes
+  CREATE TABLE health (
+    id         INTEGER PRIMARY KEY CHECK (id = 1),
+    checked_at TEXT NOT NULL
+  );
+  -- keys are pruned by age
+  CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
+  `,
 ]

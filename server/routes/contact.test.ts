@@ -1,43 +1,11 @@
 import { createServer } from 'node:net'
 import nodemailer from 'nodemailer'
 import request from 'supertest'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { startOutboxSender } from '../mail/outbox-sender'
 import { startTestSmtp } from '../mail/test-smtp'
-import { temporaryDatabase } from '../test-support'
-
-const databases: ReturnType<typeof temporaryDatabase>[] = []
-afterAll(() => databases.forEach((d) => d.remove()))
-
-function setup(rateLimit = { max: 1000, windowMs: 60_000 }) {
-  const database = temporaryDatabase()
-  databases.push(database)
-  const app = createApp({ store: database.store, contactRateLimit: rateLimit })
-  const count = (table: string) =>
-    (database.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
-  return { ...database, app, count }
-}
-
-const lead = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  phone: '(914) 555-0199',
-  email: 'maria.lopez@example.net',
-  serviceType: 'kitchen',
-  projectDetails:
-    'Galley kitchen in a 1950s split-level, want to open the wall to the dining room.',
-  fillMs: 42_000,
-  formId: 'modal',
-  pagePath: '/services/kitchens',
-  website: '',
-}
-
-function post(app: ReturnType<typeof setup>['app'], body: unknown, key?: string) {
-  const req = request(app).post('/api/contact').set('Content-Type', 'application/json')
-  if (key) req.set('Idempotency-Key', key)
-  return req.send(typeof body === 'string' ? body : JSON.stringify(body))
-}
+import { contactSetup as setup, lead, postContact as post } from './contact-test-support'
 
 describe('POST /api/contact', () => {
   it('stores a valid lead before answering 201 { ok, id }, with its outbox row', async () => {

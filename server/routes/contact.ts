@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto'
-import express, { Router } from 'express'
+import express, { Router, type Request, type RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { business } from '../../shared/business'
 import {
@@ -8,10 +7,11 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   MIN_FILL_MS,
   contactSubmission,
-  type ContactResponse,
 } from '../../shared/contact-request'
-import { requestHash, type LeadStore } from '../db/leads'
+import { findRoute } from '../../shared/routes'
+import { leadHash, type LeadStore, type NewLead } from '../db/leads'
 import { HttpError } from '../errors'
+import { nestsDeeperThan } from '../json-depth'
 
 export type ContactDeps = {
   store: LeadStore
@@ -21,23 +21,89 @@ export type ContactDeps = {
   log?: (message: string) => void
 }
 
+/** A contact request is one object of plain values; this leaves room to grow, not to recurse. */
+export const MAX_BODY_DEPTH = 8
+
+/** What a request turned out to be, decided before the rate limit so it can spare true replays. */
+type Intake =
+  | { kind: 'refused'; error: unknown }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'request'; key?: string; hash: string; lead: NewLead; bot?: 'honeypot' | 'too fast' }
+
 function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
   const fields: Record<string, string> = {}
   for (const issue of issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message
   return fields
 }
 
+const readJson = express.json({
+  limit: BODY_LIMIT_BYTES,
+  verify: (_req, _res, body) => {
+    if (nestsDeeperThan(body, MAX_BODY_DEPTH)) {
+      throw new HttpError(400, 'The request body is nested too deeply.')
+    }
+  },
+})
+
+/** Reads, parses and validates the body; an error is kept for after the rate limit. */
+function readIntake(req: Request, body: unknown): Intake {
+  if (!req.is('application/json')) {
+    const error = new HttpError(
+      415,
+      'Please send the request as JSON (Content-Type: application/json).',
+    )
+    return { kind: 'refused', error }
+  }
+  const key = req.get(IDEMPOTENCY_HEADER)
+  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    const error = new HttpError(
+      400,
+      `The ${IDEMPOTENCY_HEADER} header must be 8 to 128 letters, digits, dashes or underscores.`,
+    )
+    return { kind: 'refused', error }
+  }
+  const parsed = contactSubmission.safeParse(body)
+  if (!parsed.success) return { kind: 'invalid', fields: fieldErrors(parsed.error.issues) }
+  const { website, fillMs, pagePath, ...lead } = parsed.data
+  const bot = website
+    ? 'honeypot'
+    : fillMs === undefined || fillMs < MIN_FILL_MS
+      ? 'too fast'
+      : undefined
+  return {
+    kind: 'request',
+    ...(key ? { key } : {}),
+    hash: leadHash(lead),
+    // a well-formed address that is not one of our pages (a 404, a page since removed) is
+    // dropped, not refused: the visitor cannot change it, and the lead matters more
+    lead: { ...lead, ...(pagePath && findRoute(pagePath) ? { pagePath } : {}) },
+    ...(bot ? { bot } : {}),
+  }
+}
+
 /** POST /api/contact: validates, filters bots, stores the lead once per key, then answers. */
 export function contactRouter({ store, onLead, rateLimit: limits, log = () => {} }: ContactDeps) {
+  const intakes = new WeakMap<Request, Intake>()
+  const intakeOf = (req: Request): Intake =>
+    intakes.get(req) ?? { kind: 'refused', error: new Error('contact request was not read') }
+
+  const intake: RequestHandler = (req, res, next) => {
+    readJson(req, res, (error?: unknown) => {
+      intakes.set(req, error ? { kind: 'refused', error } : readIntake(req, req.body))
+      next()
+    })
+  }
+
   const limiter = rateLimit({
     windowMs: limits.windowMs,
     limit: limits.max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    // a replay of a request we already answered (an offline queue, a double tap) is not a new one
+    // only a true replay (same key, same lead: an offline queue, a double tap) is not counted;
+    // anything else, bad bodies included, counts against the sender
     skip: (req) => {
-      const key = req.get(IDEMPOTENCY_HEADER)
-      return !!key && store.hasKey(key)
+      const seen = intakeOf(req)
+      return seen.kind === 'request' && !!seen.key && store.isReplay(seen.key, seen.hash)
     },
     handler: (_req, res) => {
       res.status(429).json({
@@ -46,52 +112,26 @@ export function contactRouter({ store, onLead, rateLimit: limits, log = () => {}
     },
   })
 
-  return Router().post(
-    '/contact',
-    limiter,
-    (req, _res, next) => {
-      if (!req.is('application/json')) {
-        throw new HttpError(
-          415,
-          'Please send the request as JSON (Content-Type: application/json).',
-        )
-      }
-      next()
-    },
-    express.json({ limit: BODY_LIMIT_BYTES }),
-    (req, res) => {
-      const key = req.get(IDEMPOTENCY_HEADER)
-      if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw new HttpError(
-          400,
-          `The ${IDEMPOTENCY_HEADER} header must be 8 to 128 letters, digits, dashes or underscores.`,
-        )
-      }
-      const parsed = contactSubmission.safeParse(req.body)
-      if (!parsed.success) {
-        const fields = fieldErrors(parsed.error.issues)
-        res
-          .status(400)
-          .json({ message: `Please check: ${Object.values(fields).join('; ')}.`, fields })
-        return
-      }
-      const { website, fillMs, ...lead } = parsed.data
-      if (website || fillMs === undefined || fillMs < MIN_FILL_MS) {
-        // a bot: the same answer as a person gets, so it learns nothing; nothing is stored
-        log(`contact: dropped a bot submission (${website ? 'honeypot' : 'too fast'})`)
-        const decoy: ContactResponse = { ok: true, id: randomUUID() }
-        res.status(201).json(decoy)
-        return
-      }
-      const outcome = store.save(lead, key, requestHash(req.body))
-      if (outcome.kind === 'conflict') {
-        throw new HttpError(
-          409,
-          'This request was already sent with different details. Please reload the page and send it again.',
-        )
-      }
-      if (outcome.kind === 'stored') onLead?.(outcome.response.id)
-      res.status(outcome.status).json(outcome.response)
-    },
-  )
+  return Router().post('/contact', intake, limiter, (req, res) => {
+    const seen = intakeOf(req)
+    if (seen.kind === 'refused') throw seen.error
+    if (seen.kind === 'invalid') {
+      res.status(400).json({
+        message: `Please check: ${Object.values(seen.fields).join('; ')}.`,
+        fields: seen.fields,
+      })
+      return
+    }
+    // a bot gets what a person gets, repeats included, so it learns nothing; its lead is not kept
+    const outcome = store.save(seen.bot ? null : seen.lead, seen.key, seen.hash)
+    if (outcome.kind === 'conflict') {
+      throw new HttpError(
+        409,
+        'This request was already sent with different details. Please reload the page and send it again.',
+      )
+    }
+    if (outcome.kind === 'decoy') log(`contact: dropped a bot submission (${seen.bot})`)
+    if (outcome.kind === 'stored') onLead?.(outcome.response.id)
+    res.status(outcome.status).json(outcome.response)
+  })
 }
