@@ -66,3 +66,88 @@ describe('serving the built site', () => {
     expect(res.body).toEqual({ message: 'No such API endpoint: GET /api/unknown' })
   })
 })
+
+describe('an address is read decoded once', () => {
+  it('redirects a page written with percent-escapes to its plain address', async () => {
+    await request(app)
+      .get('/services/%6bitchens')
+      .expect(301)
+      .expect('Location', '/services/kitchens')
+    await request(app)
+      .get('/%73ervices/kitchens?from=ad')
+      .expect(301)
+      .expect('Location', '/services/kitchens?from=ad')
+  })
+
+  it('moves /a/index.html in any spelling to /a instead of serving it under another header', async () => {
+    for (const path of [
+      '/services/kitchens/index.htm%6c',
+      '/services/kitchens%2Findex.html',
+      '/services/kitchens/%69ndex.html',
+      '/services/kitchens/index.html/',
+    ]) {
+      await request(app).get(path).expect(301).expect('Location', '/services/kitchens')
+    }
+    await request(app).get('/index.htm%6c').expect(301).expect('Location', '/')
+  })
+
+  it('applies the trailing-slash rule to an encoded slash', async () => {
+    await request(app)
+      .get('/services/kitchens%2f')
+      .expect(301)
+      .expect('Location', '/services/kitchens')
+    await request(app).get('/blog%2F?page=2').expect(301).expect('Location', '/blog?page=2')
+  })
+
+  it('keeps any other HTML file at 404, however it is written', async () => {
+    // %252e is "%2e" after one decoding: no file is named that
+    for (const path of [
+      '/404.htm%6c',
+      '/404%2ehtml',
+      '/404%252ehtml',
+      '/services/kitchens/INDEX.HTML',
+    ]) {
+      const res = await request(app).get(path).expect(404)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.text).toContain('404 Page Not Found')
+    }
+  })
+
+  it('answers a malformed escape with 400, never 500', async () => {
+    for (const path of ['/%E0%A4%A', '/services/%zz', '/%', '/%E0%A4%A.html']) {
+      const res = await request(app).get(path).expect(400)
+      expect(res.body).toEqual({ message: 'The address is not valid.' })
+    }
+  })
+
+  it('serves nothing at a path with a NUL, a backslash or a dot segment', async () => {
+    for (const path of [
+      '/assets%5c..%5crobots.txt',
+      '/images/%2e%2e/robots.txt',
+      '/assets/../robots.txt',
+      '/assets/%2e%2e/404.html',
+      '/%2e/robots.txt',
+    ]) {
+      await request(app).get(path).expect(404)
+    }
+    await request(app).get('/robots.txt%00').expect(400)
+  })
+
+  it('never redirects to an address off the site', async () => {
+    for (const path of [
+      '//evil.example',
+      '//evil.example/',
+      '/%2f%2fevil.example',
+      '/%2f%2fevil.example/',
+      '/%2F%2Fevil.example%2F',
+      '/%5c%5cevil.example/',
+      '/%2f%2fevil.example/index.html',
+      '///evil.example/%2e%2e',
+      '//',
+    ]) {
+      const res = await request(app).get(path)
+      expect(res.status).toBeLessThan(500)
+      if (res.headers['location']) expect(res.headers['location']).toMatch(/^\/(?![/\\])/)
+    }
+  })
+})

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { Router, type Response } from 'express'
-import { findRoute } from '../shared/routes'
+import { findRoute, type PageRoute } from '../shared/routes'
 import { canonicalPath } from '../shared/site-url'
+import { HttpError } from './errors'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -17,10 +18,29 @@ function setStaticHeaders(res: Response, file: string) {
   } else res.set('Cache-Control', SHORT)
 }
 
+/** The path decoded once; undefined for a malformed escape or a NUL, which no address holds. */
+function decodePath(raw: string): string | undefined {
+  try {
+    const path = decodeURIComponent(raw)
+    return path.includes('\0') ? undefined : path
+  } catch {
+    return undefined
+  }
+}
+
+/** What no file of ours is reached by: a backslash, or a `.` or `..` segment. */
+const NO_FILE = /\\|\/\.\.?(\/|$)/
+
+/** The page a decoded path names in any of its spellings: `/a`, `/a/`, `/a/index.html`. */
+function pageAt(path: string): PageRoute | undefined {
+  return findRoute(canonicalPath(path).replace(/\/index\.html$/, '') || '/')
+}
+
 /**
  * Serves the built site: registered pages from their prerendered files (never cached without
  * revalidation), hashed assets cached for a year, and the 404 page with status 404 for anything
- * else. HTML files are only reachable through their page path.
+ * else. HTML files are only reachable through their page path; an address that names a page in
+ * another spelling (a trailing slash, `index.html`, percent-encoding) is redirected to it.
  */
 export function siteFiles(distDir: string): Router {
   if (!existsSync(join(distDir, '404.html'))) {
@@ -33,20 +53,26 @@ export function siteFiles(distDir: string): Router {
     setHeaders: setStaticHeaders,
   })
 
+  // every decision is made on the path decoded once, as express.static would read it
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const route = findRoute(req.path)
+    const path = decodePath(req.path)
+    if (path === undefined) return next(new HttpError(400, 'The address is not valid.'))
+    if (NO_FILE.test(path)) return next()
+    const queryStart = req.originalUrl.indexOf('?')
+    const query = queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''
+    const route = pageAt(path)
     if (route) {
-      res.set('Cache-Control', NO_CACHE)
-      return res.sendFile(join(distDir, route.path, 'index.html'))
+      if (req.path === encodeURI(route.path)) {
+        res.set('Cache-Control', NO_CACHE)
+        return res.sendFile(join(distDir, route.path, 'index.html'))
+      }
+      // one address per page: /a/, /a/index.html and encoded spellings move to /a. The target
+      // is the registry's path, never the request's, so no address sends a visitor off the site.
+      return res.redirect(301, route.path + query)
     }
-    // one trailing-slash policy: /a/ and /a/index.html move to /a
-    const wanted = canonicalPath(req.path.replace(/\/index\.html$/, '/'))
-    if (findRoute(wanted)) {
-      const queryStart = req.originalUrl.indexOf('?')
-      return res.redirect(301, wanted + (queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''))
-    }
-    if (req.path.endsWith('.html')) return next()
+    if (/\.html$/i.test(path)) return next()
+    // express.static decodes req.path once itself, with decodeURIComponent: the `path` checked here
     serveStatic(req, res, next)
   })
 
