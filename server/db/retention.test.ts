@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { business } from '../../shared/business'
+import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '../../shared/contact-request'
+import { temporaryDatabase } from '../test-support'
+import { DATABASE_FILE } from './database'
+import { eraseLeads, monthsBefore, pruneExpired } from './retention'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+let t: ReturnType<typeof temporaryDatabase>
+beforeEach(() => (t = temporaryDatabase()))
+afterEach(() => t.remove())
+
+/** Stores a lead the way the contact route does (lead, outbox row, key) and returns its id. */
+function storeLead(email: string, fields: { firstName?: string; createdAt?: string } = {}) {
+  const outcome = t.store.save(
+    {
+      firstName: fields.firstName ?? 'Maria',
+      lastName: 'Lopez',
+      phone: '(914) 555-0199',
+      email,
+      projectDetails: 'Hall bath',
+    },
+    `key-${Math.random().toString(36).slice(2)}`,
+    'hash',
+  )
+  if (outcome.kind !== 'stored') throw new Error(`not stored: ${outcome.kind}`)
+  const id = outcome.response.id
+  if (fields.createdAt) {
+    t.db.prepare('UPDATE leads SET created_at = ? WHERE id = ?').run(fields.createdAt, id)
+  }
+  return id
+}
+
+const leadIds = () =>
+  (t.db.prepare('SELECT id FROM leads ORDER BY id').all() as { id: string }[]).map((r) => r.id)
+const outboxLeadIds = () =>
+  (t.db.prepare('SELECT lead_id FROM outbox').all() as { lead_id: string }[]).map((r) => r.lead_id)
+const keyCount = () =>
+  (t.db.prepare('SELECT count(*) AS n FROM idempotency_keys').get() as { n: number }).n
+
+describe('eraseLeads: deletion on request', () => {
+  it('deletes every lead from an address, in any letter case, with its outbox rows and keys', () => {
+    const first = storeLead('maria@example.net')
+    const second = storeLead('Maria@Example.NET')
+    const other = storeLead('john@example.com')
+
+    const erased = eraseLeads(t.db, '  MARIA@example.net ')
+
+    expect(erased).toMatchObject({ leads: 2, outbox: 2, keys: 2, walEmptied: true })
+    expect(leadIds()).toEqual([other])
+    expect(outboxLeadIds()).toEqual([other])
+    expect(keyCount()).toBe(1)
+    expect(leadIds()).not.toContain(first)
+    expect(leadIds()).not.toContain(second)
+  })
+
+  it('matches letters beyond ASCII case-insensitively too', () => {
+    storeLead('JOSÉ@example.net')
+    expect(eraseLeads(t.db, 'josé@example.net').leads).toBe(1)
+  })
+
+  it('deletes one lead by its id and leaves the address’s other leads', () => {
+    const first = storeLead('maria@example.net')
+    const second = storeLead('maria@example.net')
+    expect(eraseLeads(t.db, first)).toMatchObject({ leads: 1, outbox: 1 })
+    expect(leadIds()).toEqual([second])
+  })
+
+  it('deletes nothing when nothing matches', () => {
+    storeLead('maria@example.net')
+    expect(eraseLeads(t.db, 'someone@example.net')).toMatchObject({ leads: 0, outbox: 0 })
+    expect(eraseLeads(t.db, 'no-such-id')).toMatchObject({ leads: 0 })
+    expect(leadIds()).toHaveLength(1)
+  })
+
+  it('leaves no readable copy of the deleted text in the file or its write-ahead log', () => {
+    const marker = 'Zebulon-Quackenbush-4242'
+    storeLead('before@example.net')
+    storeLead('erase-me@example.net', { firstName: marker })
+    for (let i = 0; i < 20; i++) storeLead(`after-${i}@example.net`)
+    t.db.pragma('wal_checkpoint(TRUNCATE)')
+
+    eraseLeads(t.db, 'erase-me@example.net')
+
+    for (const file of [DATABASE_FILE, `${DATABASE_FILE}-wal`]) {
+      const bytes = (() => {
+        try {
+          return readFileSync(join(t.dir, file))
+        } catch {
+          return Buffer.alloc(0)
+        }
+      })()
+      expect(bytes.includes(marker), `${file} still holds the deleted name`).toBe(false)
+    }
+  })
+})
+
+describe('monthsBefore', () => {
+  it('counts calendar months, keeping the time of day', () => {
+    expect(monthsBefore(new Date('2026-11-23T12:34:56.789Z'), 24).toISOString()).toBe(
+      '2024-11-23T12:34:56.789Z',
+    )
+    expect(monthsBefore(new Date('2026-01-15T00:00:00.000Z'), 1).toISOString()).toBe(
+      '2025-12-15T00:00:00.000Z',
+    )
+  })
+
+  it('ends on the last day of a shorter month', () => {
+    expect(monthsBefore(new Date('2028-02-29T08:00:00.000Z'), 24).toISOString()).toBe(
+      '2026-02-28T08:00:00.000Z',
+    )
+    expect(monthsBefore(new Date('2026-03-31T08:00:00.000Z'), 1).toISOString()).toBe(
+      '2026-02-28T08:00:00.000Z',
+    )
+  })
+})
+
+describe('pruneExpired: retention', () => {
+  const now = new Date('2026-11-23T12:00:00.000Z')
+  const at = (ms: number) => new Date(ms).toISOString()
+
+  it(`deletes idempotency keys older than ${IDEMPOTENCY_KEY_RETENTION_DAYS} days, keeping those at the limit`, () => {
+    const limit = now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * DAY_MS
+    const insert = t.db.prepare(
+      "INSERT INTO idempotency_keys (key, request_hash, status, response, created_at) VALUES (?, 'h', 201, '{}', ?)",
+    )
+    insert.run('just-expired', at(limit - 1))
+    insert.run('at-the-limit', at(limit))
+    insert.run('recent', at(now.getTime() - DAY_MS))
+
+    expect(pruneExpired(t.db, now).keys).toBe(1)
+    const kept = t.db.prepare('SELECT key FROM idempotency_keys ORDER BY key').all()
+    expect(kept).toEqual([{ key: 'at-the-limit' }, { key: 'recent' }])
+  })
+
+  it(`deletes leads older than ${business.leadRetentionMonths} months with their outbox rows, sent or not`, () => {
+    const limit = monthsBefore(now, business.leadRetentionMonths).getTime()
+    const expired = storeLead('old@example.net', { createdAt: at(limit - 1) })
+    const atLimit = storeLead('limit@example.net', { createdAt: at(limit) })
+    const recent = storeLead('new@example.net', { createdAt: at(now.getTime() - DAY_MS) })
+    // the expired lead's e-mail never went out: it goes anyway, with the lead
+    expect(t.db.prepare('SELECT sent_at FROM outbox WHERE lead_id = ?').get(expired)).toEqual({
+      sent_at: null,
+    })
+
+    const pruned = pruneExpired(t.db, now)
+
+    expect(pruned).toMatchObject({ leads: 1, outbox: 1 })
+    expect(leadIds()).toEqual([atLimit, recent].sort())
+    expect(outboxLeadIds().sort()).toEqual([atLimit, recent].sort())
+  })
+
+  it('deletes nothing when nothing is old enough', () => {
+    storeLead('new@example.net')
+    expect(pruneExpired(t.db)).toEqual({ leads: 0, outbox: 0, keys: 0 })
+    expect(leadIds()).toHaveLength(1)
+  })
+})

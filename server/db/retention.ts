@@ -1,0 +1,124 @@
+/**
+ * Deleting what the privacy policy promises to delete: one person's leads when they ask
+ * (`eraseLeads`), and whatever has outlived its retention period (`pruneExpired`).
+ *
+ * Both delete with `PRAGMA secure_delete`, so SQLite overwrites the freed space instead of
+ * leaving the text readable in the file, and erasing then empties the write-ahead log, whose
+ * older frames still hold copies of the pages from before the deletion.
+ */
+import { business } from '../../shared/business'
+import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '../../shared/contact-request'
+import type { Db } from './database'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export type Erased = {
+  leads: number
+  outbox: number
+  /** idempotency keys */
+  keys: number
+  /** false when another connection kept the write-ahead log from being emptied just now */
+  walEmptied: boolean
+}
+
+export type Pruned = {
+  leads: number
+  outbox: number
+  /** idempotency keys */
+  keys: number
+}
+
+/** Runs `work` with secure_delete on for this connection, then puts the setting back. */
+function withSecureDelete<T>(db: Db, work: () => T): T {
+  const before = db.pragma('secure_delete', { simple: true }) as number
+  db.pragma('secure_delete = ON')
+  try {
+    return work()
+  } finally {
+    db.pragma(`secure_delete = ${before}`)
+  }
+}
+
+/** Copies the write-ahead log into the file and truncates it; false if a reader was in the way. */
+function emptyWriteAheadLog(db: Db): boolean {
+  const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[]
+  return result?.busy === 0
+}
+
+/** An e-mail address as compared: Unicode-normalised and lower-cased, spaces trimmed. */
+function foldAddress(address: string): string {
+  return address.trim().normalize('NFC').toLowerCase()
+}
+
+/** The ids of the leads a deletion request names: a lead id, or every lead from an address. */
+function matchingIds(db: Db, idOrEmail: string): string[] {
+  const wanted = idOrEmail.trim()
+  if (!wanted.includes('@')) {
+    const row = db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE id = ?')
+    const found = row.get(wanted.toLowerCase())
+    return found ? [found.id] : []
+  }
+  // compared here rather than with SQL lower(), which folds ASCII letters only
+  const address = foldAddress(wanted)
+  return db
+    .prepare<[], { id: string; email: string }>('SELECT id, email FROM leads')
+    .all()
+    .filter((lead) => foldAddress(lead.email) === address)
+    .map((lead) => lead.id)
+}
+
+/**
+ * Deletes a lead by its id, or every lead from an e-mail address (any letter case), with their
+ * outbox rows and the idempotency keys that answered them: a person's request to be forgotten.
+ */
+export function eraseLeads(db: Db, idOrEmail: string): Erased {
+  const deleteOutbox = db.prepare('DELETE FROM outbox WHERE lead_id = ?')
+  const deleteKeys = db.prepare("DELETE FROM idempotency_keys WHERE response ->> '$.id' = ?")
+  const deleteLead = db.prepare('DELETE FROM leads WHERE id = ?')
+  const erase = db.transaction(() => {
+    const counts = { leads: 0, outbox: 0, keys: 0 }
+    for (const id of matchingIds(db, idOrEmail)) {
+      counts.outbox += deleteOutbox.run(id).changes
+      counts.keys += deleteKeys.run(id).changes
+      counts.leads += deleteLead.run(id).changes
+    }
+    return counts
+  })
+  const counts = withSecureDelete(db, () => erase.immediate())
+  return { ...counts, walEmptied: counts.leads > 0 ? emptyWriteAheadLog(db) : true }
+}
+
+/** The same moment `months` calendar months earlier (UTC), the day clamped to the month's end. */
+export function monthsBefore(date: Date, months: number): Date {
+  const year = date.getUTCFullYear()
+  const month = date.getUTCMonth() - months
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  const result = new Date(date)
+  result.setUTCDate(1)
+  result.setUTCMonth(month)
+  result.setUTCDate(Math.min(date.getUTCDate(), lastDay))
+  return result
+}
+
+/**
+ * Deletes idempotency keys older than IDEMPOTENCY_KEY_RETENTION_DAYS and leads older than
+ * `business.leadRetentionMonths` calendar months, with their outbox rows (sent or not: the lead
+ * is gone). Something exactly at the limit stays. Returns what went.
+ */
+export function pruneExpired(db: Db, now = new Date()): Pruned {
+  const keysBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * DAY_MS)
+  const leadsBefore = monthsBefore(now, business.leadRetentionMonths)
+  const deleteKeys = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?')
+  const deleteOutbox = db.prepare(
+    'DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)',
+  )
+  const deleteLeads = db.prepare('DELETE FROM leads WHERE created_at < ?')
+  const prune = db.transaction(() => ({
+    keys: deleteKeys.run(keysBefore.toISOString()).changes,
+    outbox: deleteOutbox.run(leadsBefore.toISOString()).changes,
+    leads: deleteLeads.run(leadsBefore.toISOString()).changes,
+  }))
+  const pruned = withSecureDelete(db, () => prune.immediate())
+  if (pruned.leads > 0) emptyWriteAheadLog(db)
+  return pruned
+}
