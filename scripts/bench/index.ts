@@ -4,7 +4,7 @@
  *
  *   npm run bench                 everything (about 10 minutes on 2 cores)
  *   npm run bench -- --runs=1     one Lighthouse run per page instead of the median of 3
- *   npm run bench -- --only=lighthouse,api,prerender   a part (the build always runs)
+ *   npm run bench -- --only=lighthouse,api,prerender,backup   a part (the build always runs)
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,6 +17,7 @@ import { gzipSize } from '../bundle-report'
 import { ensureChromium } from '../ensure-chromium'
 import { precacheSize } from '../precache'
 import { apiLoad, CONNECTIONS, crashTest } from './api-load'
+import { backupBench, formatBackup } from './backup'
 import { FLOOR_HTML } from './floor-page'
 import { checkBudgets, type PageFigures } from './budgets'
 import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
@@ -124,11 +125,13 @@ async function main() {
   const pages = wants('lighthouse') ? await measurePages(runs) : undefined
   const load = wants('api') ? await apiLoad(SITE_PORT, LOAD_SECONDS) : undefined
   const crash = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS) : undefined
+  const backup = wants('backup') ? await backupBench() : undefined
 
   console.log('')
   console.log(formatBuild({ buildSeconds, imageCacheWarm, precache, scaling }))
   if (pages) console.log(`\n${formatPages(pages, runs)}`)
   if (load && crash) console.log(`\n${formatApi(load, crash, CONNECTIONS)}`)
+  if (backup) console.log(`\n${formatBackup(backup)}`)
   const verdicts = checkBudgets({ pages, precacheBytes: precache.bytes, buildSeconds, load, crash })
   console.log(`\n${formatVerdicts(verdicts)}`)
   const missed = verdicts.filter((v) => !v.met)
