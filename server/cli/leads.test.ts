@@ -1,40 +1,162 @@
-import { describe, expect, it } from 'vitest'
-import type { StoredLead } from '../db/leads'
-import { csvField, leadsCsv, leadsText } from './leads'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { temporaryDatabase } from '../test-support'
+import { USAGE } from './command-line'
+import { leadsCli } from './leads'
 
-const lead: StoredLead = {
-  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-  createdAt: '2026-11-21T15:04:05.000Z',
-  firstName: 'Maria',
-  lastName: 'Lopez, Jr.',
-  phone: '(914) 555-0199',
-  email: 'maria@example.net',
-  serviceType: 'bathroom',
-  projectDetails: 'Hall bath, "tub to shower".\nSecond line.',
-  formId: 'contact-page',
-  pagePath: '/contact',
+let t: ReturnType<typeof temporaryDatabase>
+beforeEach(() => (t = temporaryDatabase()))
+afterEach(() => t.remove())
+
+/** Runs `npm run leads -- ...args` in this process against the test database. */
+async function leads(args: string[], options: { dataDir?: string; terminal?: boolean } = {}) {
+  let stdout = ''
+  let stderr = ''
+  const code = await leadsCli(args, () => ({ dataDir: options.dataDir ?? t.dir, cwd: t.dir }), {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    stdoutIsTerminal: options.terminal ?? false,
+  })
+  return { code, stdout, stderr }
 }
 
-describe('leads export', () => {
-  it('writes a header row and one quoted row per lead', () => {
-    const csv = leadsCsv([lead])
-    const [header, row] = csv.split('\r\n')
-    expect(header).toBe(
-      'Received,First name,Last name,Phone,E-mail,Service,Project details,Form,Page,Lead id',
+function storeLead(fields: { firstName?: string; email?: string } = {}): string {
+  const outcome = t.store.save(
+    {
+      firstName: fields.firstName ?? 'Maria',
+      lastName: 'Lopez',
+      phone: '(914) 555-0199',
+      email: fields.email ?? 'maria@example.net',
+    },
+    undefined,
+    'hash',
+  )
+  if (outcome.kind !== 'stored') throw new Error(`not stored: ${outcome.kind}`)
+  return outcome.response.id
+}
+
+describe('npm run leads: commands and usage', () => {
+  it('--help prints every command', async () => {
+    const { code, stdout } = await leads(['--help'])
+    expect(code).toBe(0)
+    for (const command of ['--csv', '--delete ID|EMAIL', '--backup FILE', '--help']) {
+      expect(stdout).toContain(command)
+    }
+  })
+
+  it.each([[['--frobnicate']], [['leads.csv']], [['--delete']], [['--csv', '--backup', 'x']]])(
+    '%j prints what is wrong and the usage, and exits 2',
+    async (args) => {
+      const { code, stdout, stderr } = await leads(args)
+      expect(code).toBe(2)
+      expect(stdout).toBe('')
+      expect(stderr).toMatch(/^(Unknown argument|--delete needs|Give one command)/)
+      expect(stderr).toContain(USAGE)
+    },
+  )
+
+  it('says where it looked when there is no database, and what to do', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-leads-'))
+    try {
+      const listing = await leads([], { dataDir: empty })
+      expect(listing.code).toBe(0)
+      expect(listing.stderr).toContain(`No leads database at ${join(empty, 'leads.sqlite')}`)
+      expect(listing.stderr).toContain('set DATA_DIR')
+      expect((await leads(['--delete', 'a@b.c'], { dataDir: empty })).code).toBe(1)
+      expect((await leads(['--backup', 'copy.sqlite'], { dataDir: empty })).code).toBe(1)
+    } finally {
+      rmSync(empty, { recursive: true, force: true })
+    }
+  })
+
+  it('runs as a script: an unknown flag exits 2 with the usage', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/leads.ts', '--x'], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: t.dir },
+    })
+    expect(result.status).toBe(2)
+    expect(result.stderr).toContain('Usage: npm run leads')
+  })
+})
+
+describe('npm run leads: listing and CSV', () => {
+  it('lists the leads with control characters shown, not obeyed', async () => {
+    storeLead({ firstName: 'Maria' })
+    t.db.prepare("UPDATE leads SET first_name = 'Ma' || char(27) || '[2Jria'").run()
+    const { code, stdout } = await leads([])
+    expect(code).toBe(0)
+    expect(stdout).toContain('First name      Ma\\x1b[2Jria')
+    expect(stdout).not.toContain('\u001b')
+  })
+
+  it('--csv keeps working: the header and a row per lead', async () => {
+    const id = storeLead()
+    const { code, stdout } = await leads(['--csv'])
+    expect(code).toBe(0)
+    expect(stdout.startsWith('"Received","First name"')).toBe(true)
+    expect(stdout).toContain(`"${id}"\r\n`)
+  })
+
+  it('--csv on a terminal rather than into a file escapes control characters too', async () => {
+    storeLead()
+    t.db.prepare("UPDATE leads SET last_name = 'Lo' || char(7) || 'pez'").run()
+    expect((await leads(['--csv'])).stdout).toContain('"Lo\u0007pez"')
+    expect((await leads(['--csv'], { terminal: true })).stdout).toContain('"Lo\\x07pez"')
+  })
+})
+
+describe('npm run leads -- --delete', () => {
+  it('deletes the leads from an address, any case, and says how many', async () => {
+    storeLead({ email: 'maria@example.net' })
+    storeLead({ email: 'MARIA@example.net' })
+    const kept = storeLead({ email: 'john@example.com' })
+    const { code, stdout } = await leads(['--delete', 'Maria@Example.net'])
+    expect(code).toBe(0)
+    expect(stdout).toBe('Deleted 2 leads (Maria@Example.net) and 2 e-mail record(s).\n')
+    expect(t.store.all().map((l) => l.id)).toEqual([kept])
+  })
+
+  it('deletes one lead by id', async () => {
+    const id = storeLead()
+    const { code, stdout } = await leads([`--delete=${id}`])
+    expect(code).toBe(0)
+    expect(stdout).toContain('Deleted 1 lead ')
+    expect(t.store.all()).toEqual([])
+  })
+
+  it('says when nothing matched, exits 1, and shows what it echoes safely', async () => {
+    storeLead()
+    const { code, stdout, stderr } = await leads(['--delete', 'no\u001b[2Jbody@example.net'])
+    expect(code).toBe(1)
+    expect(stdout).toBe('')
+    expect(stderr).toContain('No lead matches no\\x1b[2Jbody@example.net: nothing was deleted')
+    expect(t.store.all()).toHaveLength(1)
+  })
+})
+
+describe('npm run leads -- --backup', () => {
+  it('writes the copy (a relative name starts where the command was typed) and reports it', async () => {
+    storeLead()
+    storeLead()
+    const { code, stdout } = await leads(['--backup', 'copy.sqlite'])
+    expect(code).toBe(0)
+    expect(stdout).toMatch(
+      new RegExp(
+        `^Backup written to ${join(t.dir, 'copy.sqlite')}: 2 leads, \\d+ KB, integrity ok, \\d+\\.\\d\\d s\\n$`,
+      ),
     )
-    expect(row).toContain('"Lopez, Jr."')
-    expect(csv).toContain('"Hall bath, ""tub to shower"".\nSecond line."')
-    expect(row).toContain('Bathroom Remodeling')
   })
 
-  it('defuses values a spreadsheet would run as formulas', () => {
-    expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`)
-    expect(csvField('+1 914 555 0199')).toBe("'+1 914 555 0199")
-  })
-
-  it('lists leads readably, and says when there are none', () => {
-    expect(leadsText([])).toBe('No leads stored yet.\n')
-    expect(leadsText([lead])).toContain('E-mail          maria@example.net')
-    expect(leadsText([lead])).toMatch(/1 lead\.\n$/)
+  it('refuses a name that exists and a directory that does not, saying what to do', async () => {
+    writeFileSync(join(t.dir, 'taken.sqlite'), 'x')
+    const taken = await leads(['--backup', 'taken.sqlite'])
+    expect(taken.code).toBe(1)
+    expect(taken.stderr).toContain('already exists: pick a new name')
+    const nowhere = await leads(['--backup', 'missing/copy.sqlite'])
+    expect(nowhere.code).toBe(1)
+    expect(nowhere.stderr).toContain(`The directory ${join(t.dir, 'missing')} does not exist`)
   })
 })

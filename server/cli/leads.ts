@@ -1,69 +1,145 @@
 /**
- * `npm run leads` lists the stored leads; `npm run leads -- --csv` writes them as CSV, e.g.
- * `npm run leads -- --csv > leads.csv`. The owner always has the leads without any web login.
+ * `npm run leads`: the owner's own way to the leads, without any web login.
+ *
+ *   npm run leads                          list every stored lead
+ *   npm run leads -- --csv > leads.csv     export them for a spreadsheet
+ *   npm run leads -- --delete ID|EMAIL     delete a lead, or all from one address, on request
+ *   npm run leads -- --backup FILE         a checked copy of the database, server running or not
+ *   npm run leads -- --help                the commands
+ *
+ * It reads DATA_DIR/leads.sqlite, as the server does. Whatever it prints from the data goes
+ * through terminal-text.ts, so a stored name cannot drive the owner's terminal.
  */
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { serviceLabel, type ServiceType } from '../../shared/contact-request'
+import { join, resolve } from 'node:path'
+import { backupDatabase, BackupError, type BackupReport } from '../db/backup'
 import { DATABASE_FILE, openDatabase } from '../db/database'
-import { leadStore, type StoredLead } from '../db/leads'
+import { leadStore } from '../db/leads'
+import { eraseLeads } from '../db/retention'
 import { readConfig } from '../index'
+import { parseCommand, USAGE, UsageError, type LeadsCommand } from './command-line'
+import { leadsCsv } from './leads-csv'
+import { leadsText } from './lead-list'
+import { terminalLine, terminalLines } from './terminal-text'
 
-const COLUMNS = [
-  ['createdAt', 'Received'],
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['phone', 'Phone'],
-  ['email', 'E-mail'],
-  ['serviceType', 'Service'],
-  ['projectDetails', 'Project details'],
-  ['formId', 'Form'],
-  ['pagePath', 'Page'],
-  ['id', 'Lead id'],
-] as const satisfies readonly (readonly [keyof StoredLead, string])[]
-
-function cell(lead: StoredLead, key: keyof StoredLead): string {
-  if (key === 'serviceType') return serviceLabel((lead.serviceType ?? undefined) as ServiceType)
-  return lead[key] ?? ''
+export type CliOutput = {
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  /** stdout is a terminal, not a file or a pipe */
+  stdoutIsTerminal: boolean
 }
 
-/** One CSV field (RFC 4180). A leading = + - @ is defused so a spreadsheet never runs it. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+export type CliSettings = {
+  dataDir: string
+  /** where relative file names start: the directory the owner typed the command in */
+  cwd: string
 }
 
-/** The leads as CSV text with a header row. */
-export function leadsCsv(leads: readonly StoredLead[]): string {
-  const rows = [
-    COLUMNS.map(([, title]) => title),
-    ...leads.map((l) => COLUMNS.map(([key]) => cell(l, key))),
-  ]
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
+/** "4.2 MB", "48 KB": the size of a file as a person reads it. */
+function fileSize(bytes: number): string {
+  return bytes >= 1e6
+    ? `${(bytes / 1e6).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1e3))} KB`
 }
 
-/** The leads as a readable list for the terminal. */
-export function leadsText(leads: readonly StoredLead[]): string {
-  if (leads.length === 0) return 'No leads stored yet.\n'
-  const blocks = leads.map((lead) =>
-    COLUMNS.map(
-      ([key, title]) =>
-        `${title.padEnd(16)}${cell(lead, key).replace(/\n/g, '\n' + ' '.repeat(16))}`,
-    ).join('\n'),
-  )
-  return `${blocks.join('\n\n')}\n\n${leads.length} lead${leads.length === 1 ? '' : 's'}.\n`
+function backupSummary(report: BackupReport): string {
+  const leads = `${report.leads.toLocaleString('en-US')} lead${report.leads === 1 ? '' : 's'}`
+  const integrity = report.integrity.join(' ') === 'ok' ? 'integrity ok' : 'INTEGRITY CHECK FAILED'
+  return `Backup written to ${terminalLine(report.file)}: ${leads}, ${fileSize(report.bytes)}, ${integrity}, ${report.seconds.toFixed(2)} s\n`
+}
+
+/** Runs one command against the database in `dataDir`; resolves to the exit code. */
+async function run(command: LeadsCommand, settings: CliSettings, out: CliOutput): Promise<number> {
+  const file = join(settings.dataDir, DATABASE_FILE)
+  if (!existsSync(file)) {
+    out.stderr(
+      `No leads database at ${terminalLine(file)}. Start the server once to create it, or set ` +
+        'DATA_DIR to the directory that holds leads.sqlite.\n',
+    )
+    return command.kind === 'list' ? 0 : 1
+  }
+
+  if (command.kind === 'backup') {
+    const report = await backupDatabase(file, resolve(settings.cwd, command.file))
+    out.stdout(backupSummary(report))
+    if (report.integrity.join(' ') === 'ok') return 0
+    out.stderr(
+      `Do not rely on this copy: ${terminalLines(report.integrity.join('\n'))}\n` +
+        'Run the backup again; if it fails again, the database file itself may be damaged.\n',
+    )
+    return 1
+  }
+
+  const db = openDatabase(settings.dataDir)
+  try {
+    if (command.kind === 'delete') {
+      const erased = eraseLeads(db, command.target)
+      const target = terminalLine(command.target)
+      if (erased.leads === 0) {
+        out.stderr(
+          `No lead matches ${target}: nothing was deleted. Give a lead id (as \`npm run leads\` ` +
+            'shows it) or the e-mail address the lead came from.\n',
+        )
+        return 1
+      }
+      const leads = `${erased.leads} lead${erased.leads === 1 ? '' : 's'}`
+      out.stdout(`Deleted ${leads} (${target}) and ${erased.outbox} e-mail record(s).\n`)
+      if (!erased.walEmptied) {
+        out.stdout(
+          'The write-ahead log was in use and still holds old copies of the deleted rows: ' +
+            'run the same command again when the server is quiet, or stop it briefly.\n',
+        )
+      }
+      return 0
+    }
+    const leads = leadStore(db).all()
+    if (command.kind === 'csv') {
+      const csv = leadsCsv(leads)
+      // a CSV meant for a file but shown on screen is still text from visitors
+      out.stdout(out.stdoutIsTerminal ? terminalLines(csv) : csv)
+    } else out.stdout(leadsText(leads))
+    return 0
+  } finally {
+    db.close()
+  }
+}
+
+/** `npm run leads` with these arguments; resolves to the exit code (2: a usage mistake). */
+export async function leadsCli(
+  args: readonly string[],
+  settings: () => CliSettings,
+  out: CliOutput,
+): Promise<number> {
+  let command: LeadsCommand
+  try {
+    command = parseCommand(args)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    out.stderr(`${terminalLine(error.message)}\n\n${USAGE}`)
+    return 2
+  }
+  if (command.kind === 'help') {
+    out.stdout(USAGE)
+    return 0
+  }
+  try {
+    return await run(command, settings(), out)
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error
+    out.stderr(`${terminalLine(error.message)}\n`)
+    return 1
+  }
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  const { dataDir } = readConfig()
-  if (!existsSync(join(dataDir, DATABASE_FILE))) {
-    process.stderr.write(
-      `No leads database in ${dataDir} yet (set DATA_DIR if it lives elsewhere).\n`,
-    )
-    process.exit(process.argv.includes('--csv') ? 1 : 0)
-  }
-  const db = openDatabase(dataDir)
-  const leads = leadStore(db).all()
-  db.close()
-  process.stdout.write(process.argv.includes('--csv') ? leadsCsv(leads) : leadsText(leads))
+  process.exitCode = await leadsCli(
+    process.argv.slice(2),
+    // npm runs scripts in the project directory; INIT_CWD is where the owner typed the command
+    () => ({ dataDir: readConfig().dataDir, cwd: process.env.INIT_CWD ?? process.cwd() }),
+    {
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+      stdoutIsTerminal: process.stdout.isTTY === true,
+    },
+  )
 }

@@ -1,0 +1,22 @@
+/** `npm run leads`: the stored leads as a readable list for the terminal. */
+import type { StoredLead } from '../db/leads'
+import { cellText, LEAD_COLUMNS } from './lead-columns'
+import { terminalLine, terminalLines } from './terminal-text'
+
+const TITLE_WIDTH = 16
+
+/** One lead as aligned "Title  value" lines; a message's further lines keep the indentation. */
+function leadBlock(lead: StoredLead): string {
+  return LEAD_COLUMNS.map(({ key, title, multiLine }) => {
+    const value = cellText(lead, key)
+    const shown = multiLine ? terminalLines(value, ' '.repeat(TITLE_WIDTH)) : terminalLine(value)
+    return title.padEnd(TITLE_WIDTH) + shown
+  }).join('\n')
+}
+
+/** The leads as a readable list; every control character in them is shown, never obeyed. */
+export function leadsText(leads: readonly StoredLead[]): string {
+  if (leads.length === 0) return 'No leads stored yet.\n'
+  const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}.`
+  return `${leads.map(leadBlock).join('\n\n')}\n\n${count}\n`
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { csvField, leadsCsv } from './leads-csv'
+import { sampleLead } from './sample-lead'
+
+describe('npm run leads -- --csv', () => {
+  it('writes the header row and one row per lead, every field quoted, columns in order', () => {
+    const [header, row, end] = leadsCsv([sampleLead()]).split('\r\n')
+    expect(header).toBe(
+      '"Received","First name","Last name","Phone","E-mail","Service","Project details",' +
+        '"Form","Page","Lead id"',
+    )
+    expect(row).toBe(
+      '"2026-11-21T15:04:05.000Z","Maria","Lopez, Jr.","(914) 555-0199","maria@example.net",' +
+        '"Bathroom Remodeling","Hall bath, ""tub to shower"".\nSecond line.","contact-page",' +
+        '"/contact","7c9e6679-7425-40de-944b-e07fc1f90ae7"',
+    )
+    expect(end).toBe('')
+  })
+
+  it.each([
+    ['=1+1'],
+    ['+1 914 555 0199'],
+    ['-2+3'],
+    ['@SUM(A1)'],
+    ['\t=1+1'],
+    ['\r=1+1'],
+    ['\n=1+1'],
+    [' =1+1'],
+    ['\u00a0 =1+1'],
+    ['\u200b=1+1'],
+    ['\u200d\u2060\ufeff=1+1'],
+    ['\u202e\u2066=1+1'],
+    ['\u001b=1+1'],
+    ['＝1+1'],
+    ['＋1+1'],
+    ['－1+1'],
+    ['＠SUM(A1)'],
+    ['\u200b ＝1+1'],
+  ])('defuses %j, which a spreadsheet could run as a formula', (value) => {
+    expect(csvField(value)).toBe(`"'${value.replaceAll('"', '""')}"`)
+  })
+
+  it('quotes quotes, separators and line breaks so each value stays one cell', () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`)
+    expect(csvField(';=1234567890')).toBe('";=1234567890"')
+    expect(csvField('a,b')).toBe('"a,b"')
+    expect(csvField('two\nlines')).toBe('"two\nlines"')
+  })
+
+  it('leaves ordinary values as they are', () => {
+    expect(csvField('Maria')).toBe('"Maria"')
+    expect(csvField('(914) 555-0199')).toBe('"(914) 555-0199"')
+    expect(csvField('')).toBe('""')
+  })
+})

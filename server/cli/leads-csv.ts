@@ -1,0 +1,38 @@
+/**
+ * `npm run leads -- --csv`: the stored leads for a spreadsheet, safe to open. A visitor types
+ * the values, so each is treated as a possible formula (OWASP's CSV-injection guidance).
+ */
+import type { StoredLead } from '../db/leads'
+import { cellText, LEAD_COLUMNS } from './lead-columns'
+
+// what a spreadsheet may skip before it reads a formula: white space, control characters, and
+// invisible format characters (zero-width spaces and joiners, U+2060, U+FEFF, bidi controls)
+const LEADING_IGNORABLE = /^[\s\p{Cc}\p{Cf}]*/u
+
+/**
+ * Whether a spreadsheet could take the value for a formula: it begins with tab, CR or LF, or its
+ * first visible character is = + - @ or a compatibility form of one (full-width ＝ ＋ － ＠ ...).
+ */
+function mayRunAsFormula(value: string): boolean {
+  if (/^[\t\r\n]/.test(value)) return true
+  const first = /^./su.exec(value.replace(LEADING_IGNORABLE, ''))?.[0] ?? ''
+  return /^[=+\-@]/.test(first.normalize('NFKC'))
+}
+
+/**
+ * One CSV field: always quoted (quotes doubled), so no separator (`,` or a locale's `;`) or line
+ * break splits it, and prefixed with ' where it could run as a formula.
+ */
+export function csvField(value: string): string {
+  const defused = mayRunAsFormula(value) ? `'${value}` : value
+  return `"${defused.replaceAll('"', '""')}"`
+}
+
+/** The leads as CSV (RFC 4180, CRLF rows) with a header row. */
+export function leadsCsv(leads: readonly StoredLead[]): string {
+  const rows = [
+    LEAD_COLUMNS.map(({ title }) => title),
+    ...leads.map((lead) => LEAD_COLUMNS.map(({ key }) => cellText(lead, key))),
+  ]
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
+}
