@@ -3,10 +3,22 @@ import nodemailer from 'nodemailer'
 import { createApp } from './app'
 import { DATABASE_FILE, openDatabase } from './db/database'
 import { leadStore } from './db/leads'
+import { pruneExpired } from './db/retention'
 import { ConfigError, loadConfig, type Config } from './env'
+import { closeGracefully, createHttpServer } from './http-server'
 import { startOutboxSender, type OutboxSender } from './mail/outbox-sender'
 
 const DIST = join(import.meta.dirname, '..', 'dist')
+
+/**
+ * SIGTERM to exit, at most: requests in flight get the first part, the mail sender's current
+ * message the rest. Under the 10 s that `docker stop` and most process managers wait before
+ * they kill.
+ */
+export const SHUTDOWN = { requestsMs: 5_000, totalMs: 8_000 }
+
+/** Old leads and idempotency keys are deleted at start and then this often. */
+const PRUNE_EVERY_MS = 60 * 60_000
 
 /** The configuration, or a clear message and exit 1 when a variable is bad. */
 export function readConfig(): Config {
@@ -58,7 +70,17 @@ export function startServer(config: Config = readConfig()) {
     log: (line) => process.stdout.write(`${JSON.stringify(line)}\n`),
     notice,
   })
-  const server = app.listen(config.port, () => {
+  const prune = () => {
+    const pruned = pruneExpired(db)
+    if (pruned.leads > 0 || pruned.keys > 0) {
+      notice(`retention: deleted ${pruned.leads} old lead(s) and ${pruned.keys} old request key(s)`)
+    }
+  }
+  prune()
+  const pruning = setInterval(prune, PRUNE_EVERY_MS).unref()
+
+  const server = createHttpServer(app)
+  server.listen(config.port, () => {
     console.log(`Serving ${config.siteUrl} content on http://localhost:${config.port}`)
   })
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -70,14 +92,32 @@ export function startServer(config: Config = readConfig()) {
     process.exit(1)
   })
 
-  async function shutdown() {
-    server.close()
-    await sender?.stop()
+  /**
+   * Stops taking connections, lets requests in flight finish (a lead answered 2xx is already
+   * on disk), lets the mail sender finish its current message, closes the database, exits 0.
+   * A second Ctrl-C kills at once.
+   */
+  async function shutdown(signal: string) {
+    const started = performance.now()
+    notice(`${signal}: finishing requests in flight, then stopping`)
+    clearInterval(pruning)
+    const { forced } = await closeGracefully(server, SHUTDOWN.requestsMs)
+    const left = SHUTDOWN.totalMs - (performance.now() - started)
+    const mailDone = await Promise.race([
+      (sender?.stop() ?? Promise.resolve()).then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, left))),
+    ])
     db.close()
+    const took = Math.round(performance.now() - started)
+    const cut = [
+      forced ? 'requests still open were cut' : '',
+      mailDone ? '' : 'an e-mail still being sent is retried at the next start',
+    ].filter(Boolean)
+    notice(`stopped in ${took} ms${cut.length ? ` (${cut.join('; ')})` : ''}`)
     process.exit(0)
   }
-  process.once('SIGTERM', () => void shutdown())
-  process.once('SIGINT', () => void shutdown())
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.once('SIGINT', () => void shutdown('SIGINT'))
   return server
 }
 

@@ -128,4 +128,3 @@ export type ContactResponse = { ok: true; id: string }
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 /** A UUID or any 8 to 128 URL-safe characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
-export { IDEMPOTENCY_KEY_RETENTION_DAYS } from './retention'

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { business } from '../../shared/business'
-import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '../../shared/contact-request'
+import { IDEMPOTENCY_KEY_RETENTION_DAYS, LEAD_RETENTION_MONTHS } from '../../shared/retention'
 import { temporaryDatabase } from '../test-support'
 import { DATABASE_FILE } from './database'
 import { eraseLeads, monthsBefore, pruneExpired } from './retention'
@@ -136,8 +135,8 @@ describe('pruneExpired: retention', () => {
     expect(kept).toEqual([{ key: 'at-the-limit' }, { key: 'recent' }])
   })
 
-  it(`deletes leads older than ${business.leadRetentionMonths} months with their outbox rows, sent or not`, () => {
-    const limit = monthsBefore(now, business.leadRetentionMonths).getTime()
+  it(`deletes leads older than ${LEAD_RETENTION_MONTHS} months with their outbox rows, sent or not`, () => {
+    const limit = monthsBefore(now, LEAD_RETENTION_MONTHS).getTime()
     const expired = storeLead('old@example.net', { createdAt: at(limit - 1) })
     const atLimit = storeLead('limit@example.net', { createdAt: at(limit) })
     const recent = storeLead('new@example.net', { createdAt: at(now.getTime() - DAY_MS) })

@@ -6,8 +6,7 @@
  * leaving the text readable in the file, and erasing then empties the write-ahead log, whose
  * older frames still hold copies of the pages from before the deletion.
  */
-import { business } from '../../shared/business'
-import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '../../shared/contact-request'
+import { IDEMPOTENCY_KEY_RETENTION_DAYS, LEAD_RETENTION_MONTHS } from '../../shared/retention'
 import type { Db } from './database'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -102,12 +101,12 @@ export function monthsBefore(date: Date, months: number): Date {
 
 /**
  * Deletes idempotency keys older than IDEMPOTENCY_KEY_RETENTION_DAYS and leads older than
- * `business.leadRetentionMonths` calendar months, with their outbox rows (sent or not: the lead
+ * LEAD_RETENTION_MONTHS calendar months, with their outbox rows (sent or not: the lead
  * is gone). Something exactly at the limit stays. Returns what went.
  */
 export function pruneExpired(db: Db, now = new Date()): Pruned {
   const keysBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * DAY_MS)
-  const leadsBefore = monthsBefore(now, business.leadRetentionMonths)
+  const leadsBefore = monthsBefore(now, LEAD_RETENTION_MONTHS)
   const deleteKeys = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?')
   const deleteOutbox = db.prepare(
     'DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)',
