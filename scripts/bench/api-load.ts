@@ -1,7 +1,7 @@
 /**
  * POST /api/contact under load, against the real server process on loopback: throughput and
- * latency at 50 connections, then a crash in the middle of a burst. Every lead answered 2xx
- * must be in the SQLite file afterwards.
+ * latency at 50 connections, then a crash (kill -9) and a shutdown (SIGTERM) in the middle of a
+ * burst. Every lead answered 2xx must be in the SQLite file afterwards.
  */
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
@@ -27,6 +27,11 @@ export type LoadFigures = {
 }
 
 export type CrashFigures = {
+  /** how the server was ended mid-burst */
+  ending: 'kill -9' | 'SIGTERM'
+  /** from the signal to the process's exit */
+  exitMs: number
+  exitCode: number | null
   answered2xx: number
   /** requests that got no answer because the server died under them */
   cutOff: number
@@ -122,8 +127,15 @@ export async function apiLoad(port: number, seconds: number): Promise<LoadFigure
   }
 }
 
-/** kill -9 the server `killAfterMs` into a burst, restart it on the same data, count the leads. */
-export async function crashTest(port: number, killAfterMs: number): Promise<CrashFigures> {
+/**
+ * Ends the server `killAfterMs` into a burst (kill -9, or SIGTERM as an operator would), restarts
+ * it on the same data and counts the leads.
+ */
+export async function crashTest(
+  port: number,
+  killAfterMs: number,
+  ending: CrashFigures['ending'] = 'kill -9',
+): Promise<CrashFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-crash-'))
   let server: ServerProcess | undefined
   try {
@@ -142,7 +154,10 @@ export async function crashTest(port: number, killAfterMs: number): Promise<Cras
       )
     })
     await new Promise((resolve) => setTimeout(resolve, killAfterMs))
-    await server.crash()
+    const signalled = performance.now()
+    await (ending === 'kill -9' ? server.crash() : server.stop())
+    const exitMs = performance.now() - signalled
+    const exitCode = server.child.exitCode
     // what was answered up to the kill; the rest of the burst only meets a closed port
     const answeredAtKill = new Set(answered)
     burst?.stop()
@@ -153,6 +168,9 @@ export async function crashTest(port: number, killAfterMs: number): Promise<Cras
     await server.stop()
     const { ids, integrity } = storedIds(dataDir)
     return {
+      ending,
+      exitMs,
+      exitCode,
       answered2xx: answeredAtKill.size,
       cutOff: result.errors,
       storedAfterRestart: ids.size,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { gzipSize } from '../bundle-report'
 import { DIST, listFiles } from '../build-info'
+import { SHUTDOWN } from '../../server/index'
 import type { CrashFigures, LoadFigures } from './api-load'
 import type { LighthouseRun } from './lighthouse'
 import type { GzipBytes, TransferBytes } from './page-bytes'
@@ -52,6 +53,7 @@ export function checkBudgets(input: {
   buildSeconds: number
   load: LoadFigures | undefined
   crash: CrashFigures | undefined
+  stop: CrashFigures | undefined
 }): Verdict[] {
   const verdicts: Verdict[] = []
   const add = (budget: string, figure: string, met: boolean) =>
@@ -124,6 +126,14 @@ export function checkBudgets(input: {
       'crash: every 2xx lead there after kill -9',
       `${missing} missing, integrity ${integrity}`,
       missing === 0 && integrity === 'ok',
+    )
+  }
+  if (input.stop) {
+    const { missing, integrity, exitCode, exitMs } = input.stop
+    add(
+      `SIGTERM: every 2xx lead there, exit 0 within ${SHUTDOWN.totalMs / 1000} s`,
+      `${missing} missing, integrity ${integrity}, code ${exitCode} after ${exitMs.toFixed(0)} ms`,
+      missing === 0 && integrity === 'ok' && exitCode === 0 && exitMs <= SHUTDOWN.totalMs,
     )
   }
   return verdicts

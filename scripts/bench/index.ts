@@ -125,14 +125,22 @@ async function main() {
   const pages = wants('lighthouse') ? await measurePages(runs) : undefined
   const load = wants('api') ? await apiLoad(SITE_PORT, LOAD_SECONDS) : undefined
   const crash = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS) : undefined
+  const stop = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS, 'SIGTERM') : undefined
   const backup = wants('backup') ? await backupBench() : undefined
 
   console.log('')
   console.log(formatBuild({ buildSeconds, imageCacheWarm, precache, scaling }))
   if (pages) console.log(`\n${formatPages(pages, runs)}`)
-  if (load && crash) console.log(`\n${formatApi(load, crash, CONNECTIONS)}`)
+  if (load && crash && stop) console.log(`\n${formatApi(load, [crash, stop], CONNECTIONS)}`)
   if (backup) console.log(`\n${formatBackup(backup)}`)
-  const verdicts = checkBudgets({ pages, precacheBytes: precache.bytes, buildSeconds, load, crash })
+  const verdicts = checkBudgets({
+    pages,
+    precacheBytes: precache.bytes,
+    buildSeconds,
+    load,
+    crash,
+    stop,
+  })
   console.log(`\n${formatVerdicts(verdicts)}`)
   const missed = verdicts.filter((v) => !v.met)
   if (missed.length > 0 && process.argv.includes('--strict')) process.exitCode = 1

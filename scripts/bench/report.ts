@@ -90,7 +90,20 @@ export function formatPages(pages: PageFigures[], runs: number): string {
   ].join('\n')
 }
 
-export function formatApi(load: LoadFigures, crash: CrashFigures, connections: number): string {
+/** The figures of a burst ended by a kill or a signal, each row named for how it ended. */
+function endingRows(end: CrashFigures): string[][] {
+  const name = end.ending
+  return [
+    [`${name}: answered 2xx before the signal`, String(end.answered2xx)],
+    [`${name}: exit after the signal`, `${end.exitMs.toFixed(0)} ms, code ${end.exitCode}`],
+    [`${name}: connection errors after the signal`, String(end.cutOff)],
+    [`${name}: leads in the database after restart`, String(end.storedAfterRestart)],
+    [`${name}: answered 2xx but missing`, String(end.missing)],
+    [`${name}: SQLite integrity_check`, end.integrity],
+  ]
+}
+
+export function formatApi(load: LoadFigures, ends: CrashFigures[], connections: number): string {
   return [
     table(
       ['POST /api/contact', 'Figure'],
@@ -101,11 +114,7 @@ export function formatApi(load: LoadFigures, crash: CrashFigures, connections: n
         ['latency p50 / p99', `${load.p50Ms} ms / ${load.p99Ms} ms`],
         ['errors / non-2xx', `${load.errors} / ${load.non2xx}`],
         ['answered 2xx / missing from the database', `${load.answered2xx} / ${load.missing}`],
-        ['crash: answered 2xx before kill -9', String(crash.answered2xx)],
-        ['crash: connection errors after the kill', String(crash.cutOff)],
-        ['crash: leads in the database after restart', String(crash.storedAfterRestart)],
-        ['crash: answered 2xx but missing', String(crash.missing)],
-        ['crash: SQLite integrity_check', crash.integrity],
+        ...ends.flatMap(endingRows),
       ],
     ),
   ].join('\n')
