@@ -4,10 +4,7 @@
  * written before the contact form removed them may still hold them, so they are made visible
  * when printed, never at rest.
  */
-
-// C0, DEL, C1, and the bidi embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069)
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
+import { CONTROL_CHARACTERS } from '../../shared/plain-text'
 
 /** A character as the escape a reader can see and type: \x1b, \u202e. */
 function visible(char: string): string {
@@ -19,7 +16,7 @@ function visible(char: string): string {
 
 /** One line for the terminal: every control character, line breaks included, made visible. */
 export function terminalLine(text: string): string {
-  return text.replace(UNSAFE, visible)
+  return text.replace(CONTROL_CHARACTERS, visible)
 }
 
 /**
