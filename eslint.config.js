@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'data', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-ssr', 'data', 'test-results', 'playwright-report', '.content'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,3 +14,14 @@ export type CatalogPage = {
   /** meta description and the page's lead paragraph: 110 to 165 characters, specific to the page */
   description: string
 }
+
+/** The blog's topics, for its index filters. */
+export const articleTopics = ['costs', 'planning', 'design', 'materials', 'projects'] as const
+
+/** A blog article: its index facts (the body is content/blog/{slug}.md). */
+export type Article = CatalogPage & {
+  /** YYYY-MM-DD */
+  published: string
+  topic: (typeof articleTopics)[number]
+  costGuide: boolean
+}

@@ -1,0 +1,38 @@
+/**
+ * Front-matter fields several collections share, each with a message a person can act on.
+ */
+import { z } from 'zod'
+
+/** A date written as YYYY-MM-DD that exists in the calendar. */
+export const isoDate = z
+  .string('must be a date like 2025-03-14')
+  .refine(
+    (text) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+      new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+    'must be a date like 2025-03-14',
+  )
+
+/** A text of bounded length. */
+export const text = (min: number, max: number) =>
+  z
+    .string('must be text')
+    .trim()
+    .min(min, `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`)
+
+/** An address of a page on this site: checked against the registry once every page is known. */
+export const sitePath = z
+  .string('must be a page address such as /blog/kitchen-remodel-timeline')
+  .regex(/^\/[a-z0-9/-]*$/, 'must be a page address such as /blog/kitchen-remodel-timeline')
+
+/** What every page needs to be registered, linked and described. */
+export const catalogFields = {
+  label: text(2, 40),
+  title: text(10, 55),
+  heading: text(10, 90),
+  description: text(90, 200),
+}
+
+/** The file name of a page, which becomes the last part of its address. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

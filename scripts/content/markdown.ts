@@ -1,0 +1,194 @@
+/**
+ * Markdown bodies into the blocks the page renderers lay out. remark reads the Markdown (with
+ * GitHub tables and `:::name[Title]` directives); this file decides what each construct means:
+ *
+ *   ## Heading            a section
+ *   paragraph             { kind: 'p' }
+ *   - item / 1. item      { kind: 'list' }
+ *   :::tip[Title]         { kind: 'tip' }: one paragraph
+ *   :::checklist[Title]   { kind: 'checklist' }: one list
+ *   :::table[Caption]     { kind: 'table' }: one table, the first column heads its row
+ *   :::faq[Question?]     a frequently asked question and its answer
+ */
+import type { Root, RootContent, PhrasingContent, List, Table } from 'mdast'
+import remarkDirective from 'remark-directive'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import type { Block, DocSection, Faq } from '../../client/content/types'
+import type { Problems } from './problems'
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective)
+
+type Where = { file: string; bodyLine: number; problems: Problems }
+
+type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>
+
+const DIRECTIVES = ['tip', 'checklist', 'table', 'faq']
+
+function lineOf(node: { position?: { start: { line: number } } }, where: Where) {
+  return node.position ? node.position.start.line + where.bodyLine - 1 : undefined
+}
+
+/** The plain text of inline content; anything but text is reported, not guessed at. */
+function plain(nodes: readonly PhrasingContent[], where: Where): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+          return node.value
+        case 'textDirective':
+          where.problems.add(
+            where.file,
+            `":${node.name}" reads as a directive: write "\\:${node.name}" for a colon before a word`,
+            lineOf(node, where),
+          )
+          return ''
+        default:
+          where.problems.add(
+            where.file,
+            `${node.type} is not supported in this text: write plain text`,
+            lineOf(node, where),
+          )
+          return ''
+      }
+    })
+    .join('')
+}
+
+/** The text of a block that must be one paragraph. */
+function paragraphText(node: RootContent, where: Where, what: string): string {
+  if (node.type === 'paragraph') return plain(node.children, where)
+  where.problems.add(
+    where.file,
+    `${what} must be a paragraph of text, found ${node.type}`,
+    lineOf(node, where),
+  )
+  return ''
+}
+
+function listItems(list: List, where: Where): string[] {
+  return list.children.map((item) => {
+    if (item.children.length !== 1) {
+      where.problems.add(where.file, 'a list item must be one line of text', lineOf(item, where))
+    }
+    return item.children[0] ? paragraphText(item.children[0], where, 'a list item') : ''
+  })
+}
+
+function tableBlock(table: Table, caption: string, where: Where): Block {
+  const [head, ...body] = table.children.map((row) =>
+    row.children.map((cell) => plain(cell.children, where)),
+  )
+  return { kind: 'table', caption, columns: head ?? [], rows: body }
+}
+
+/** The directive's [label]: a title, a caption or a question. */
+function directiveLabel(
+  node: ContainerDirective,
+  where: Where,
+): { label: string; rest: RootContent[] } {
+  const [first, ...rest] = node.children
+  if (first?.type === 'paragraph' && first.data && 'directiveLabel' in first.data) {
+    return { label: plain(first.children, where), rest }
+  }
+  where.problems.add(
+    where.file,
+    `:::${node.name} needs a title in brackets, e.g. :::${node.name}[What to check]`,
+    lineOf(node, where),
+  )
+  return { label: '', rest: node.children }
+}
+
+function only<T extends RootContent['type']>(
+  nodes: RootContent[],
+  type: T,
+  directive: ContainerDirective,
+  where: Where,
+): Extract<RootContent, { type: T }> | undefined {
+  const [node] = nodes
+  if (nodes.length === 1 && node?.type === type) return node as Extract<RootContent, { type: T }>
+  where.problems.add(
+    where.file,
+    `:::${directive.name} must hold one ${type}, found ${nodes.map((n) => n.type).join(', ') || 'nothing'}`,
+    lineOf(directive, where),
+  )
+  return undefined
+}
+
+export type MarkdownDoc = { sections: DocSection[]; faqs: Faq[] }
+
+/** Reads a written page's body; problems go to `where.problems`. */
+export function markdownToDoc(markdown: string, where: Where): MarkdownDoc {
+  const root = parser.parse(markdown) as Root
+  const sections: DocSection[] = []
+  const faqs: Faq[] = []
+  const add = (block: Block, node: RootContent) => {
+    const section = sections.at(-1)
+    if (section) section.blocks.push(block)
+    else
+      where.problems.add(
+        where.file,
+        'text before the first "## " heading: start with a section heading',
+        lineOf(node, where),
+      )
+  }
+  for (const node of root.children) {
+    switch (node.type) {
+      case 'heading':
+        if (node.depth !== 2) {
+          where.problems.add(
+            where.file,
+            `use "## " for section headings (found ${'#'.repeat(node.depth)})`,
+            lineOf(node, where),
+          )
+        }
+        sections.push({ heading: plain(node.children, where), blocks: [] })
+        break
+      case 'paragraph':
+        add({ kind: 'p', text: plain(node.children, where) }, node)
+        break
+      case 'list':
+        add(
+          {
+            kind: 'list',
+            items: listItems(node, where),
+            ...(node.ordered ? { ordered: true } : {}),
+          },
+          node,
+        )
+        break
+      case 'containerDirective': {
+        if (!DIRECTIVES.includes(node.name)) {
+          where.problems.add(
+            where.file,
+            `unknown block ":::${node.name}": use one of ${DIRECTIVES.map((d) => `:::${d}`).join(', ')}`,
+            lineOf(node, where),
+          )
+          break
+        }
+        const { label, rest } = directiveLabel(node, where)
+        if (node.name === 'faq') {
+          const answer = rest.map((p) => paragraphText(p, where, 'an answer')).join('\n\n')
+          faqs.push({ question: label, answer })
+        } else if (node.name === 'tip') {
+          const paragraph = only(rest, 'paragraph', node, where)
+          add(
+            { kind: 'tip', title: label, text: paragraph ? plain(paragraph.children, where) : '' },
+            node,
+          )
+        } else if (node.name === 'checklist') {
+          const list = only(rest, 'list', node, where)
+          add({ kind: 'checklist', title: label, items: list ? listItems(list, where) : [] }, node)
+        } else {
+          const table = only(rest, 'table', node, where)
+          if (table) add(tableBlock(table, label, where), node)
+        }
+        break
+      }
+      default:
+        where.problems.add(where.file, `${node.type} is not supported here`, lineOf(node, where))
+    }
+  }
+  return { sections, faqs }
+}

@@ -1,0 +1,78 @@
+/**
+ * The reverse of markdown.ts, for the one-time migration of the written pages out of TypeScript:
+ * blocks into an mdast tree, written by remark (which escapes what Markdown would misread).
+ */
+import type { BlockContent, PhrasingContent, Root, RootContent } from 'mdast'
+import remarkDirective from 'remark-directive'
+import remarkGfm from 'remark-gfm'
+import remarkStringify from 'remark-stringify'
+import { unified } from 'unified'
+import { stringify } from 'yaml'
+import type { Block, DocSection, Faq } from '../../client/content/types'
+
+const writer = unified()
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkStringify, { bullet: '-', listItemIndent: 'one', rule: '-' })
+
+const text = (value: string): PhrasingContent[] => [{ type: 'text', value }]
+const paragraph = (value: string): BlockContent => ({ type: 'paragraph', children: text(value) })
+const label = (value: string): BlockContent => ({
+  type: 'paragraph',
+  data: { directiveLabel: true },
+  children: text(value),
+})
+const list = (items: string[], ordered = false): BlockContent => ({
+  type: 'list',
+  ordered,
+  spread: false,
+  children: items.map((item) => ({ type: 'listItem', spread: false, children: [paragraph(item)] })),
+})
+const directive = (name: string, title: string, children: BlockContent[]): RootContent => ({
+  type: 'containerDirective',
+  name,
+  children: [label(title), ...children],
+})
+
+function blockNode(block: Block): RootContent {
+  switch (block.kind) {
+    case 'p':
+      return paragraph(block.text)
+    case 'list':
+      return list(block.items, block.ordered)
+    case 'tip':
+      return directive('tip', block.title, [paragraph(block.text)])
+    case 'checklist':
+      return directive('checklist', block.title, [list(block.items)])
+    case 'table':
+      return directive('table', block.caption, [
+        {
+          type: 'table',
+          children: [block.columns, ...block.rows].map((row) => ({
+            type: 'tableRow',
+            children: row.map((cell) => ({ type: 'tableCell', children: text(cell) })),
+          })),
+        },
+      ])
+  }
+}
+
+/** A written body as Markdown: sections, then the FAQs. */
+export function docToMarkdown(sections: readonly DocSection[], faqs: readonly Faq[] = []): string {
+  const root: Root = {
+    type: 'root',
+    children: [
+      ...sections.flatMap((section): RootContent[] => [
+        { type: 'heading', depth: 2, children: text(section.heading) },
+        ...section.blocks.map(blockNode),
+      ]),
+      ...faqs.map((faq) => directive('faq', faq.question, faq.answer.split('\n\n').map(paragraph))),
+    ],
+  }
+  return writer.stringify(root)
+}
+
+/** A Markdown file: YAML front matter, then the body. */
+export function markdownFile(frontMatter: Record<string, unknown>, body: string): string {
+  return `---\n${stringify(frontMatter, { lineWidth: 100 })}---\n\n${body}`
+}
