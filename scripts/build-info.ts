@@ -8,6 +8,7 @@ export const BUILD_INFO = join(DIST, '.build-info.json')
 
 /** What the build read: a change to any of these means dist/ is stale. */
 const INPUTS = [
+  'content',
   'client',
   'shared',
   'sw',

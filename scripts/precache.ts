@@ -62,6 +62,8 @@ export function precachedScripts(distDir: string, root: string): Set<string> {
   const skip = (key: string) =>
     (allPages.has(key) && !wantedPages.has(key)) ||
     (key.startsWith('content/') && !HYDRATION_CONTENT.some((dir) => key.startsWith(dir))) ||
+    // the written text generated from content/ (scripts/content/compile.ts)
+    key.startsWith('../.content/bodies/') ||
     // the glossary and worksheet tools appear on two encyclopedia pages that are not precached
     key.startsWith('features/learning/')
 

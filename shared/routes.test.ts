@@ -105,18 +105,27 @@ describe('route registry', () => {
     }
   })
 
-  it('has the 26 learning sub-pages, 17 blog articles, 7 topic and 6 town guides', () => {
+  it('has at least the learning sub-pages, articles and guides the site was planned with', () => {
+    // lower bounds only: the owner adds articles and guides by adding files
     const count = (template: string) => routes.filter((r) => r.template === template).length
-    expect(count('learning')).toBe(26)
-    expect(count('article')).toBe(17)
-    expect(count('topic-guide')).toBe(7)
-    expect(count('town-guide')).toBe(6)
-    expect(routes.filter((r) => r.path.startsWith('/blog/'))).toHaveLength(17)
+    expect(count('learning')).toBeGreaterThanOrEqual(26)
+    expect(count('article')).toBeGreaterThanOrEqual(17)
+    expect(count('topic-guide')).toBeGreaterThanOrEqual(7)
+    expect(count('town-guide')).toBeGreaterThanOrEqual(6)
   })
 
-  it('holds roughly 150 to 200 pages', () => {
+  it('gives every article of the blog folder its page under /blog', () => {
+    for (const article of articles) {
+      expect(findRoute(`/blog/${article.slug}`)?.template).toBe('article')
+    }
+    const blogPages = routes.filter((r) => r.path.startsWith('/blog/'))
+    expect(blogPages.map((r) => r.path).sort()).toEqual(
+      articles.map((a) => `/blog/${a.slug}`).sort(),
+    )
+  })
+
+  it('holds at least the 150 pages the site launched with', () => {
     expect(routes.length).toBeGreaterThanOrEqual(150)
-    expect(routes.length).toBeLessThanOrEqual(200)
   })
 
   it('has unique paths', () => {

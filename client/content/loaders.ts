@@ -23,10 +23,7 @@ const learning: Record<string, Loader<DocContent[]>> = {
 }
 
 const articles: Loader<DocContent[]> = () =>
-  Promise.all([import('./articles/part-1'), import('./articles/part-2')]).then(([a, b]) => [
-    ...a.articleBodiesPart1,
-    ...b.articleBodiesPart2,
-  ])
+  import('../../.content/bodies/blog').then((m) => m.articleBodies)
 
 const guides: Loader<DocContent[]> = () => import('./guides').then((m) => m.guideBodies)
 const services: Loader<DocContent[]> = () =>

@@ -4,7 +4,7 @@
  * printed at once, one line each naming the file, the line and the field; then it exits 1.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { z } from 'zod'
 import type { Article } from '../../shared/catalog/types'
 import type { DocContent } from '../../client/content/types'
@@ -16,6 +16,10 @@ import { markdownToDoc } from './markdown'
 import { found, Problems } from './problems'
 
 export const CONTENT_DIR = join(ROOT, 'content')
+/**
+ * The generated modules: catalog/ holds what the route registry reads (every page's index
+ * facts), bodies/ the written text, which pages fetch only on client-side navigation.
+ */
 export const GENERATED_DIR = join(ROOT, '.content')
 
 /** A checked Markdown page: its slug, front matter and body. */
@@ -38,18 +42,19 @@ function reportIssues(source: SourceFile, error: z.ZodError, problems: Problems)
 
 /** Reads and checks every page of a Markdown collection folder. */
 function readCollection<S extends z.ZodType>(
+  contentDir: string,
   dir: string,
   schema: S,
   problems: Problems,
 ): Page<z.output<S>>[] {
-  const folder = join(CONTENT_DIR, dir)
+  const folder = join(contentDir, dir)
   if (!existsSync(folder)) {
-    problems.add(relative(ROOT, folder), 'the folder is missing')
+    problems.add(`content/${dir}`, 'the folder is missing')
     return []
   }
   const pages: Page<z.output<S>>[] = []
   for (const name of readdirSync(folder).sort()) {
-    const file = relative(ROOT, join(folder, name))
+    const file = `content/${dir}/${name}`
     if (!name.endsWith('.md')) {
       problems.add(file, 'only .md files belong in this folder')
       continue
@@ -71,7 +76,8 @@ function readCollection<S extends z.ZodType>(
     if (sections.length === 0)
       problems.add(file, 'the page has no text: add at least one "## " section')
     if (!parsed.success) {
-      reportIssues(source, parsed.error, problems)
+      // a front matter that could not be read would only add "missing" to every field
+      if (source.readable) reportIssues(source, parsed.error, problems)
       continue
     }
     const related = (parsed.data as { related?: string[] }).related ?? []
@@ -95,12 +101,15 @@ function moduleText(imports: string, exports: Record<string, { type: string; val
   return `// Written by scripts/content/compile.ts from content/: edit those files, not this one.\n${imports}\n${lines.join('\n')}`
 }
 
-export type Compiled = { problems: Problems; modules: Record<string, string> }
+/** The internal addresses a file names, to check once the registry is built. */
+export type Links = { file: string; field: string; paths: readonly string[] }
+
+export type Compiled = { problems: Problems; modules: Record<string, string>; links: Links[] }
 
 /** Reads content/ into the generated modules; nothing is written here. */
-export function compileContent(): Compiled {
+export function compileContent(contentDir = CONTENT_DIR): Compiled {
   const problems = new Problems()
-  const blog = readCollection('blog', blogFrontMatter, problems).sort(
+  const blog = readCollection(contentDir, 'blog', blogFrontMatter, problems).sort(
     (a, b) => a.data.published.localeCompare(b.data.published) || a.slug.localeCompare(b.slug),
   )
   const articles: Article[] = blog.map(({ slug, data }) => ({
@@ -114,47 +123,42 @@ export function compileContent(): Compiled {
     costGuide: data.costGuide,
   }))
   const modules = {
-    'blog.ts': moduleText("import type { Article } from '../shared/catalog/types'\n", {
+    'catalog/blog.ts': moduleText("import type { Article } from '../../shared/catalog/types'\n", {
       articles: { type: 'readonly Article[]', value: articles },
     }),
-    'blog-bodies.ts': moduleText("import type { DocContent } from '../client/content/types'\n", {
+    'bodies/blog.ts': moduleText("import type { DocContent } from '../../client/content/types'\n", {
       articleBodies: { type: 'DocContent[]', value: blog.map((page) => page.doc) },
     }),
   }
-  return { problems, modules }
+  const links = blog.map((page) => ({ file: page.source.file, field: 'related', paths: page.doc.related }))
+  return { problems, modules, links }
 }
 
 /** Writes the modules, leaving unchanged files alone so watchers and caches stay quiet. */
 export function writeModules(modules: Record<string, string>): void {
-  mkdirSync(GENERATED_DIR, { recursive: true })
   for (const [name, code] of Object.entries(modules)) {
     const file = join(GENERATED_DIR, name)
+    mkdirSync(dirname(file), { recursive: true })
     if (!existsSync(file) || readFileSync(file, 'utf8') !== code) writeFileSync(file, code)
   }
 }
 
-/** Every internal address the content names, checked against the finished registry. */
-async function checkLinks(problems: Problems): Promise<void> {
-  // imported only now: the registry is built from the modules just written
-  const { findRoute } = await import('../../shared/routes')
-  const { articleBodies } = await import('../../.content/blog-bodies')
-  for (const doc of articleBodies) {
-    for (const path of doc.related) {
-      if (!findRoute(path)) {
-        problems.add(
-          `content/blog/${doc.id}.md`,
-          `'related' names ${found(path)}, which is not a page of this site`,
-        )
-      }
+/** Reports every address the content names that is not a page of this site. */
+export function checkLinks(links: readonly Links[], isPage: (path: string) => boolean, problems: Problems) {
+  for (const { file, field, paths } of links) {
+    for (const path of paths) {
+      if (!isPage(path)) problems.add(file, `'${field}' names ${found(path)}, which is not a page of this site`)
     }
   }
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  const { problems, modules } = compileContent()
+  const { problems, modules, links } = compileContent()
   if (problems.list.length === 0) {
     writeModules(modules)
-    await checkLinks(problems)
+    // imported only now: the registry is built from the modules just written
+    const { findRoute } = await import('../../shared/routes')
+    checkLinks(links, (path) => findRoute(path) !== undefined, problems)
   }
   if (problems.list.length > 0) {
     console.error(

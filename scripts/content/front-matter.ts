@@ -11,6 +11,8 @@ export type SourceFile = {
   bodyLine: number
   /** the line of a front-matter field, for messages */
   lineOf: (field: string) => number | undefined
+  /** false when the front matter could not be read (already reported) */
+  readable: boolean
 }
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
@@ -20,11 +22,11 @@ export function readYaml(text: string, file: string, problems: Problems, firstLi
   const counter = new LineCounter()
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false })
   for (const error of doc.errors) {
-    const line = error.linePos?.[0].line
+    const line = counter.linePos(error.pos[0]).line
     problems.add(
       file,
       `the YAML cannot be read: ${error.message.split('\n')[0]}`,
-      line && line + firstLine - 1,
+      line + firstLine - 1,
     )
   }
   const lines = new Map<string, number>()
@@ -39,6 +41,7 @@ export function readYaml(text: string, file: string, problems: Problems, firstLi
   }
   const data: unknown = doc.errors.length ? {} : doc.toJS()
   return {
+    readable: doc.errors.length === 0,
     data:
       data && typeof data === 'object' && !Array.isArray(data)
         ? (data as Record<string, unknown>)
@@ -56,10 +59,10 @@ export function readMarkdownFile(text: string, file: string, problems: Problems)
       'must start with front matter between two --- lines (title, description...)',
       1,
     )
-    return { file, data: {}, body: text, bodyLine: 1, lineOf: () => undefined }
+    return { file, data: {}, body: text, bodyLine: 1, lineOf: () => undefined, readable: false }
   }
   const yaml = match[1] ?? ''
-  const { data, lineOf } = readYaml(yaml, file, problems, 2)
+  const { data, lineOf, readable } = readYaml(yaml, file, problems, 2)
   const bodyLine = match[0].split('\n').length
-  return { file, data, body: text.slice(match[0].length), bodyLine, lineOf }
+  return { file, data, body: text.slice(match[0].length), bodyLine, lineOf, readable }
 }

@@ -1,0 +1,119 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { findRoute } from '../../shared/routes'
+import { CONTENT_DIR, checkLinks, compileContent } from './compile'
+
+const copies: string[] = []
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+/** A temporary copy of content/, changed by `edit`, then compiled. */
+function compileCopy(edit: (dir: string) => void) {
+  const dir = mkdtempSync(join(tmpdir(), 'content-test-'))
+  copies.push(dir)
+  cpSync(CONTENT_DIR, dir, { recursive: true })
+  edit(dir)
+  return compileContent(dir)
+}
+
+const ARTICLE = 'blog/kitchen-remodel-timeline.md'
+const original = readFileSync(join(CONTENT_DIR, ARTICLE), 'utf8')
+
+/** The article with one front-matter line replaced. */
+function withLine(pattern: RegExp, line: string) {
+  return (dir: string) => writeFileSync(join(dir, ARTICLE), original.replace(pattern, line))
+}
+
+const lineOf = (text: string, pattern: RegExp) =>
+  text.split('\n').findIndex((line) => pattern.test(line)) + 1
+
+describe('the content compiler', () => {
+  it('reads the content folder without a problem', () => {
+    const { problems, modules } = compileContent()
+    expect(problems.format()).toBe('')
+    expect(Object.keys(modules)).toContain('catalog/blog.ts')
+  })
+
+  it('names the file, line and field of a bad date, and what it found', () => {
+    const { problems } = compileCopy(withLine(/^published: .*$/m, 'published: last spring'))
+    expect(problems.format()).toBe(
+      `content/${ARTICLE}:${lineOf(original, /^published:/)}: 'published' must be a date like 2025-03-14, found "last spring"`,
+    )
+  })
+
+  it('says when a field is missing, and lists every problem at once', () => {
+    const { problems } = compileCopy((dir) => {
+      writeFileSync(join(dir, ARTICLE), original.replace(/^title: .*\n/m, ''))
+      writeFileSync(
+        join(dir, 'blog/quartz-vs-granite-countertops.md'),
+        readFileSync(join(CONTENT_DIR, 'blog/quartz-vs-granite-countertops.md'), 'utf8').replace(
+          /^topic: .*$/m,
+          'topic: gossip',
+        ),
+      )
+    })
+    const lines = problems.format().split('\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toBe(`content/${ARTICLE}: 'title' must be text, is missing`)
+    expect(lines[1]).toMatch(
+      /^content\/blog\/quartz-vs-granite-countertops\.md:\d+: 'topic' must be one of costs, planning, design, materials, projects, found "gossip"$/,
+    )
+  })
+
+  it('reports YAML it cannot read with its line', () => {
+    const { problems } = compileCopy(withLine(/^label: .*$/m, 'label: [unclosed'))
+    expect(problems.format()).toMatch(
+      new RegExp(`^content/${ARTICLE}:\\d+: the YAML cannot be read`),
+    )
+  })
+
+  it('refuses a file name that cannot be an address, and an unknown block', () => {
+    const { problems } = compileCopy((dir) => {
+      writeFileSync(
+        join(dir, 'blog/Kitchen Ideas.md'),
+        original.replace('## ', ':::gallery[Photos]\nx\n:::\n\n## '),
+      )
+    })
+    const text = problems.format()
+    expect(text).toContain(
+      'content/blog/Kitchen Ideas.md: the file name becomes the page address: use lower-case words joined by dashes, found "Kitchen Ideas"',
+    )
+    expect(text).toMatch(/Kitchen Ideas\.md:\d+: unknown block ":::gallery": use one of :::tip/)
+  })
+
+  it('says what to write instead of Markdown it does not lay out', () => {
+    const { problems } = compileCopy((dir) =>
+      writeFileSync(join(dir, ARTICLE), original.replace(/\n## /, '\nIntro before any heading.\n\n## ')),
+    )
+    expect(problems.format()).toMatch(/text before the first "## " heading/)
+  })
+
+  it('fails on a link to a page that does not exist, naming file and field', () => {
+    const { problems, links } = compileCopy((dir) =>
+      writeFileSync(
+        join(dir, ARTICLE),
+        original.replace(/^related:\n {2}- .*$/m, 'related:\n  - /blog/no-such-post'),
+      ),
+    )
+    checkLinks(links, (path) => findRoute(path) !== undefined, problems)
+    expect(problems.format()).toBe(
+      `content/${ARTICLE}: 'related' names "/blog/no-such-post", which is not a page of this site`,
+    )
+  })
+
+  it('adds a page for a new file, with nothing else to change', () => {
+    const { problems, modules } = compileCopy((dir) =>
+      writeFileSync(
+        join(dir, 'blog/pantry-cabinet-ideas.md'),
+        original
+          .replace(/^label: .*$/m, 'label: Pantry Cabinet Ideas')
+          .replace(/^title: .*$/m, 'title: Pantry Cabinet Ideas for Westchester Kitchens')
+          .replace(/^published: .*$/m, 'published: 2026-10-06'),
+      ),
+    )
+    expect(problems.format()).toBe('')
+    expect(modules['catalog/blog.ts']).toContain('"slug": "pantry-cabinet-ideas"')
+    expect(modules['bodies/blog.ts']).toContain('"id": "pantry-cabinet-ideas"')
+  })
+})
