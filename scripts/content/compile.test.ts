@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { findRoute } from '../../shared/routes'
 import { CONTENT_DIR, checkLinks, compileContent } from './compile'
+import { TOKENS } from './tokens'
 
 const copies: string[] = []
 afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
@@ -99,6 +100,24 @@ describe('the content compiler', () => {
     checkLinks(links, (path) => findRoute(path) !== undefined, problems)
     expect(problems.format()).toBe(
       `content/${ARTICLE}: 'related' names "/blog/no-such-post", which is not a page of this site`,
+    )
+  })
+
+  it('fills in a named figure, and names an unknown one with its line', () => {
+    const { problems, modules } = compileCopy((dir) =>
+      writeFileSync(
+        join(dir, ARTICLE),
+        original.replace(
+          /\n## /,
+          '\n## Kept for {{retention.leadMonths}} months\n\nA {{figures.nope}} figure.\n\n## ',
+        ),
+      ),
+    )
+    expect(problems.format()).toMatch(
+      new RegExp(`^content/${ARTICLE}:\\d+: unknown figure "\\{\\{figures.nope\\}\\}": use one of`),
+    )
+    expect(modules['bodies/blog.ts']).toContain(
+      `"heading": "Kept for ${TOKENS['retention.leadMonths']} months"`,
     )
   })
 

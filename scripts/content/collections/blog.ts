@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { articleTopics } from '../../../shared/catalog/types'
+import { articleTopics, type Article } from '../../../shared/catalog/types'
+import { moduleText, readMarkdownCollection, relatedLinks, type Collection } from '../collection'
 import { catalogFields, isoDate, sitePath } from '../fields'
 
 /** content/blog/{slug}.md: one article, /blog/{slug}. */
@@ -14,3 +15,34 @@ export const blogFrontMatter = z.object({
     .min(3, 'must list 3 to 6 related pages')
     .max(6, 'must list 3 to 6 related pages'),
 })
+
+/** The blog: its index (oldest first) and the articles' text. */
+export const blog: Collection = {
+  name: 'blog',
+  compile(contentDir, problems) {
+    const pages = readMarkdownCollection(contentDir, 'blog', blogFrontMatter, problems).sort(
+      (a, b) => a.data.published.localeCompare(b.data.published) || a.slug.localeCompare(b.slug),
+    )
+    const articles: Article[] = pages.map(({ slug, data }) => ({
+      slug,
+      label: data.label,
+      title: data.title,
+      heading: data.heading,
+      description: data.description,
+      published: data.published,
+      topic: data.topic,
+      costGuide: data.costGuide,
+    }))
+    return {
+      modules: {
+        'catalog/blog.ts': moduleText("import type { Article } from '../../shared/catalog/types'\n", {
+          articles: { type: 'readonly Article[]', value: articles },
+        }),
+        'bodies/blog.ts': moduleText("import type { DocContent } from '../../client/content/types'\n", {
+          articleBodies: { type: 'DocContent[]', value: pages.map((page) => page.doc) },
+        }),
+      },
+      links: relatedLinks(pages),
+    }
+  },
+}

@@ -1,0 +1,137 @@
+/**
+ * What a content collection is to the compiler, and the reading every Markdown collection
+ * shares. Each collection (collections/*.ts) reads its folder and says which modules it writes.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { z } from 'zod'
+import type { DocContent } from '../../client/content/types'
+import { SLUG } from './fields'
+import { readMarkdownFile, type SourceFile } from './front-matter'
+import { markdownToDoc } from './markdown'
+import { found, type Problems } from './problems'
+import { resolveTokens } from './tokens'
+
+/** The internal addresses a file names, checked once the registry is built. */
+export type Links = { file: string; field: string; paths: readonly string[] }
+
+export type CollectionOutput = {
+  /** generated modules by path under .content/ (catalog/… for the registry, bodies/… for text) */
+  modules: Record<string, string>
+  links: Links[]
+}
+
+export type Collection = {
+  name: string
+  compile: (contentDir: string, problems: Problems) => CollectionOutput
+}
+
+/** A checked Markdown page: its slug, the file's path under its folder, front matter and body. */
+export type Page<T> = {
+  slug: string
+  /** the path under the collection folder without .md, e.g. kitchens/layouts */
+  path: string
+  source: SourceFile
+  data: T
+  doc: DocContent
+}
+
+/** Turns zod's issues into lines naming the field, what it must be and what it is. */
+export function reportIssues(source: SourceFile, error: z.ZodError, problems: Problems) {
+  for (const issue of error.issues) {
+    const [field] = issue.path
+    const name = issue.path.map(String).join('.')
+    const value = issue.path.reduce<unknown>(
+      (at, key) =>
+        at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined,
+      source.data,
+    )
+    const what = value === undefined ? 'is missing' : `found ${found(value)}`
+    problems.add(source.file, `'${name}' ${issue.message}, ${what}`, source.lineOf(String(field)))
+  }
+}
+
+/** The .md files under a folder, in a stable order, as paths relative to it ('a/b.md'). */
+function markdownFiles(folder: string, nested: boolean, prefix = ''): string[] {
+  return readdirSync(join(folder, prefix))
+    .sort()
+    .flatMap((name) => {
+      const path = prefix ? `${prefix}/${name}` : name
+      return nested && statSync(join(folder, path)).isDirectory()
+        ? markdownFiles(folder, nested, path)
+        : [path]
+    })
+}
+
+/**
+ * Reads and checks every page of a Markdown collection folder: front matter by `schema`, the
+ * body into sections and FAQs, tokens such as {{figures.kitchen.midrange}} resolved. With
+ * `nested`, pages may sit in sub-folders (content/learning/kitchens/layouts.md).
+ */
+export function readMarkdownCollection<S extends z.ZodType>(
+  contentDir: string,
+  dir: string,
+  schema: S,
+  problems: Problems,
+  options: { nested?: boolean } = {},
+): Page<z.output<S>>[] {
+  const folder = join(contentDir, dir)
+  if (!existsSync(folder)) {
+    problems.add(`content/${dir}`, 'the folder is missing')
+    return []
+  }
+  const pages: Page<z.output<S>>[] = []
+  for (const name of markdownFiles(folder, options.nested ?? false)) {
+    const file = `content/${dir}/${name}`
+    if (!name.endsWith('.md')) {
+      problems.add(file, 'only .md files belong in this folder')
+      continue
+    }
+    const path = name.slice(0, -3)
+    const slug = path.split('/').at(-1) ?? ''
+    if (!path.split('/').every((part) => SLUG.test(part))) {
+      problems.add(
+        file,
+        `the file name becomes the page address: use lower-case words joined by dashes, found ${found(path)}`,
+      )
+    }
+    const text = resolveTokens(readFileSync(join(folder, name), 'utf8'), file, problems)
+    const source = readMarkdownFile(text, file, problems)
+    const parsed = schema.safeParse(source.data)
+    const { sections, faqs } = markdownToDoc(source.body, {
+      file,
+      bodyLine: source.bodyLine,
+      problems,
+    })
+    if (sections.length === 0) problems.add(file, 'the page has no text: add a "## " section')
+    if (!parsed.success) {
+      // a front matter that could not be read would only add "missing" to every field
+      if (source.readable) reportIssues(source, parsed.error, problems)
+      continue
+    }
+    const related = (parsed.data as { related?: string[] }).related ?? []
+    const doc = { id: path, sections, ...(faqs.length ? { faqs } : {}), related } as DocContent
+    pages.push({ slug, path, source, data: parsed.data, doc })
+  }
+  return pages
+}
+
+/** The `related` lists of pages, for the link check. */
+export function relatedLinks(pages: readonly Page<unknown>[]): Links[] {
+  return pages.map((page) => ({ file: page.source.file, field: 'related', paths: page.doc.related }))
+}
+
+/**
+ * A generated TypeScript module: each export typed, so the compiler checks the data once more.
+ * `imports` are written relative to the module's own folder under .content/.
+ */
+export function moduleText(
+  imports: string,
+  exports: Record<string, { type: string; value: unknown }>,
+): string {
+  const lines = Object.entries(exports).map(
+    ([name, { type, value }]) =>
+      `export const ${name}: ${type} = ${JSON.stringify(value, null, 2)}\n`,
+  )
+  return `// Written by scripts/content/compile.ts from content/: edit those files, not this one.\n${imports}\n${lines.join('\n')}`
+}
