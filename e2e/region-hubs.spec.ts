@@ -6,25 +6,34 @@ import { westchesterHub } from '../client/content/regions/westchester'
 import { faqPageQuestions, visibleQuestions } from './page-data'
 
 test.describe('regional hubs', () => {
-  test('Westchester: towns from the API in a 24rem scrolling list, projects, 6 FAQs, trust strip', async ({
+  test('Westchester: every town a link in the page itself, fetched from the API after a client-side move', async ({
     page,
   }) => {
+    const townList = () =>
+      page
+        .getByTestId('page-westchester-hub')
+        .locator('section', {
+          has: page.getByRole('heading', { name: 'Westchester towns we work in' }),
+        })
+        .locator('ul')
+    // a first visit: the links are in the prerendered HTML, with no request for the list
+    const html = await (await page.request.get('/westchester')).text()
+    expect(html).not.toContain('Loading towns...')
+    expect(html).toContain('href="/westchester/scarsdale/kitchen-bath-remodeling"')
+    let apiCalls = 0
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/towns', async (route) => {
+      apiCalls++
       await held
       await route.continue()
     })
     await page.goto('/westchester')
+    await expect(townList().getByRole('link')).toHaveCount(82)
+    expect(apiCalls).toBe(0)
+
     const hub = page.getByTestId('page-westchester-hub')
-    await expect(hub.getByText('Loading towns...')).toBeVisible()
-    release()
-    const list = hub
-      .locator('section', {
-        has: page.getByRole('heading', { name: 'Westchester towns we work in' }),
-      })
-      .locator('ul')
-    await expect(list.getByRole('link')).toHaveCount(82)
+    const list = townList()
     await expect(list.getByRole('link', { name: 'Scarsdale', exact: true })).toHaveAttribute(
       'href',
       '/westchester/scarsdale/kitchen-bath-remodeling',
@@ -67,13 +76,29 @@ test.describe('regional hubs', () => {
     ]) {
       expect(text, figure).toContain(figure)
     }
+
+    // reached by client-side navigation: the list is fetched, with its loading message
+    await page.goto('/')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Westchester' })
+      .click()
+    await expect(hub.getByText('Loading towns...')).toBeVisible()
+    release()
+    await expect(townList().getByRole('link')).toHaveCount(82)
   })
 
-  test('Westchester: an empty list when the towns cannot be loaded', async ({ page }) => {
+  test('Westchester: an empty list when the towns cannot be loaded after a client-side move', async ({
+    page,
+  }) => {
     await page.route('**/api/towns', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     )
-    await page.goto('/westchester')
+    await page.goto('/')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Westchester' })
+      .click()
     const section = page.locator('section', {
       has: page.getByRole('heading', { name: 'Westchester towns we work in' }),
     })

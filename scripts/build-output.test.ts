@@ -30,6 +30,14 @@ function jsonLd(head: string): Record<string, unknown>[] {
 }
 
 describe('prerendered pages in dist/', () => {
+  it('links every Westchester town page from the Westchester hub itself, not only after a fetch', () => {
+    const { body } = splitHead(readPage('/westchester'))
+    const towns = routes.filter((r) => r.template === 'town')
+    expect(towns.length).toBeGreaterThan(0)
+    for (const town of towns) expect(body).toContain(`href="${town.path}"`)
+    expect(body).not.toContain('Loading towns...')
+  })
+
   it.each(routes.map((r) => [r.path, r] as const))(
     '%s has its content and its own head',
     (path, route) => {

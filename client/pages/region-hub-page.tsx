@@ -1,6 +1,6 @@
 import { links } from '../../shared/business'
 import { childrenOf } from '../lib/routes'
-import { use } from 'react'
+import { lazy, use } from 'react'
 import { hubLoaders, loadCollection } from '../content/loaders'
 import type { RegionHubContent } from '../content/types'
 import { Breadcrumbs } from '../components/breadcrumbs'
@@ -14,16 +14,20 @@ import { ButtonLink } from '../components/ui/button-link'
 import { HERO_SIZES, ResponsiveImage } from '../components/ui/responsive-image'
 import { WestchesterTownList } from '../features/towns/town-list'
 import { useIsClient } from '../lib/use-is-client'
+import { StaticHtml } from '../components/static-html'
 import type { PageProps } from './page-components'
+
+const PrerenderedTownLinks = lazy(() => import('../features/towns/prerendered-town-links'))
 
 function Towns({ hub }: { hub: RegionHubContent }) {
   const isClient = useIsClient()
   if (hub.slug === 'westchester') {
     return (
       <Section id="towns" title="Westchester towns we work in" tone="sand">
-        <div className="mt-6">
-          {isClient ? <WestchesterTownList /> : <p className="text-muted">Loading towns...</p>}
-        </div>
+        {/* prerendered as links and kept at hydration; fetched only on client-side navigation */}
+        <StaticHtml id="westchester-towns" className="mt-6">
+          {isClient ? <WestchesterTownList /> : <PrerenderedTownLinks />}
+        </StaticHtml>
       </Section>
     )
   }

@@ -5,6 +5,7 @@ import { del, get, set } from 'idb-keyval'
 import { Link } from 'wouter'
 import { townPagePath } from '../../../shared/catalog/towns'
 import { queryClient } from '../../lib/query-client'
+import { TOWN_LIST_CLASS } from './town-list-class'
 
 type Town = { slug: string; town: string }
 
@@ -26,7 +27,7 @@ function Towns() {
   })
   if (isPending) return <p className="text-muted">Loading towns...</p>
   return (
-    <ul className="grid max-h-96 gap-x-6 gap-y-1 overflow-y-auto rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={TOWN_LIST_CLASS}>
       {data.map((town) => (
         <li key={town.slug}>
           <Link
