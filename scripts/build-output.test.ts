@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { business } from '../shared/business'
 import { OG_IMAGE } from '../shared/page-head'
+import { articleBodies } from '../.content/bodies/blog'
+import { articles } from '../shared/catalog/articles'
 import { routes, findRoute } from '../shared/routes'
 import { readBuildInfo } from './build-info'
 import { readPage, requireDist, splitHead } from './dist-files'
@@ -30,6 +32,28 @@ function jsonLd(head: string): Record<string, unknown>[] {
 }
 
 describe('prerendered pages in dist/', () => {
+  it('writes the blog feed with every article in full, linked from every head and the blog index', () => {
+    const feed = readFileSync(join(dist, 'blog', 'rss.xml'), 'utf8')
+    const items = feed.split('<item>').slice(1)
+    expect(items).toHaveLength(articles.length)
+    for (const article of articles) {
+      const item = items.find((i) => i.includes(`<link>${siteUrl}/blog/${article.slug}</link>`))
+      expect(item, article.slug).toBeDefined()
+      const body = articleBodies.find((b) => b.id === article.slug)!
+      // full text: every section heading of the article is in its item
+      for (const section of body.sections) {
+        expect(item).toContain(`<h2>${section.heading.replaceAll('&', '&amp;')}</h2>`)
+      }
+    }
+    const dates = items.map((i) => Date.parse(i.match(/<pubDate>(.*?)<\/pubDate>/)![1]!))
+    expect(dates).toEqual([...dates].sort((x, y) => y - x))
+    const alternate = `<link rel="alternate" type="application/rss+xml"`
+    for (const path of ['/', '/blog', `/blog/${articles[0]!.slug}`]) {
+      expect(splitHead(readPage(path)).head).toContain(alternate)
+    }
+    expect(splitHead(readPage('/blog')).body).toContain('href="/blog/rss.xml"')
+  })
+
   it('links every Westchester town page from the Westchester hub itself, not only after a fetch', () => {
     const { body } = splitHead(readPage('/westchester'))
     const towns = routes.filter((r) => r.template === 'town')

@@ -3,8 +3,11 @@ import { dirname, join } from 'node:path'
 import { notFoundHead, renderHead, type PageHead } from '../shared/page-head'
 import type { PageRoute } from '../shared/routes'
 import { routeSliceScript, type RouteSlice } from '../shared/route-slice'
-import { absoluteUrl } from '../shared/site-url'
+import { absoluteUrl, BLOG_FEED_PATH } from '../shared/site-url'
+import { articleBodies } from '../.content/bodies/blog'
+import { articles } from '../shared/catalog/articles'
 import { DIST } from './build-info'
+import { blogFeedXml } from './blog-feed'
 
 /** What the prerender bundle (client/entry-prerender.tsx) provides. */
 export type PrerenderEntry = {
@@ -63,7 +66,7 @@ function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }
 
-/** Writes one HTML file per route, 404.html, sitemap.xml and robots.txt into dist/. */
+/** Writes one HTML file per route, 404.html, sitemap.xml, robots.txt and the blog feed into dist/. */
 export async function prerender(options: Options): Promise<number> {
   const { renderPage, headFor, routes, siteUrl, outDir = DIST } = options
   const started = performance.now()
@@ -89,5 +92,7 @@ export async function prerender(options: Options): Promise<number> {
   )
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routes, siteUrl))
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl))
+  mkdirSync(dirname(join(outDir, BLOG_FEED_PATH)), { recursive: true })
+  writeFileSync(join(outDir, BLOG_FEED_PATH), blogFeedXml(articles, articleBodies, siteUrl))
   return (performance.now() - started) / 1000
 }

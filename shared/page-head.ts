@@ -1,6 +1,6 @@
 import { business, localBusinessJsonLd } from './business'
 import type { PageRoute } from './routes'
-import { absoluteUrl } from './site-url'
+import { absoluteUrl, BLOG_FEED_PATH } from './site-url'
 import { pageJsonLd } from './structured-data'
 
 /** What goes into a page's <head>: the prerender writes it, the client keeps it current. */
@@ -83,6 +83,8 @@ export function renderHead(head: PageHead, siteUrl: string): string {
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    // the blog's feed, for readers that look for one on any page
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${business.name} blog`)}" href="${escapeHtml(absoluteUrl(siteUrl, BLOG_FEED_PATH))}">`,
     head.preload
       ? `<link rel="preload" as="image" type="${head.preload.type}" fetchpriority="high" ` +
         `imagesrcset="${escapeHtml(head.preload.imageSrcSet)}" imagesizes="${escapeHtml(head.preload.imageSizes)}">`

@@ -27,3 +27,6 @@ export function canonicalPath(pathname: string): string {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/'
   return pathname
 }
+
+/** The blog's RSS feed, written by the prerender (scripts/blog-feed.ts). */
+export const BLOG_FEED_PATH = '/blog/rss.xml'

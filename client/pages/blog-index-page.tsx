@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import { articles } from '../../shared/catalog/articles'
+import { BLOG_FEED_PATH } from '../../shared/site-url'
 import { CallToAction } from '../components/call-to-action'
 import { WrittenBody } from '../components/written-body'
 import { PageHeader } from '../components/page-header'
@@ -32,6 +33,12 @@ export default function BlogIndexPage({ route }: PageProps) {
             </li>
           ))}
         </ul>
+        <p className="mt-6 text-muted">
+          New articles in your feed reader:{' '}
+          <a href={BLOG_FEED_PATH} className="text-brand underline underline-offset-2">
+            the blog&apos;s RSS feed
+          </a>
+        </p>
       </div>
       <WrittenBody route={route} />
       <CallToAction />

@@ -1,0 +1,82 @@
+/**
+ * The blog's RSS feed, /blog/rss.xml: every article with its full text, newest first, so a feed
+ * reader shows the whole article. Written by the prerender from the same content as the pages.
+ */
+import type { Block, DocContent } from '../client/content/types'
+import { business } from '../shared/business'
+import type { Article } from '../shared/catalog/types'
+import { absoluteUrl, BLOG_FEED_PATH } from '../shared/site-url'
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!)
+
+const items = (list: readonly string[]) => list.map((item) => `<li>${escape(item)}</li>`).join('')
+
+function blockHtml(block: Block): string {
+  switch (block.kind) {
+    case 'p':
+      return `<p>${escape(block.text)}</p>`
+    case 'list':
+      return block.ordered ? `<ol>${items(block.items)}</ol>` : `<ul>${items(block.items)}</ul>`
+    case 'checklist':
+      return `<p><strong>${escape(block.title)}</strong></p><ul>${items(block.items)}</ul>`
+    case 'tip':
+      return `<blockquote><p><strong>${escape(block.title)}</strong></p><p>${escape(block.text)}</p></blockquote>`
+    case 'table': {
+      const row = (cells: readonly string[], tag: string) =>
+        `<tr>${cells.map((cell) => `<${tag}>${escape(cell)}</${tag}>`).join('')}</tr>`
+      return `<table><caption>${escape(block.caption)}</caption><thead>${row(block.columns, 'th')}</thead><tbody>${block.rows.map((r) => row(r, 'td')).join('')}</tbody></table>`
+    }
+  }
+}
+
+/** An article's text as simple HTML, as feed readers show it. */
+export function articleHtml(doc: DocContent): string {
+  const sections = doc.sections.map(
+    (section) => `<h2>${escape(section.heading)}</h2>${section.blocks.map(blockHtml).join('')}`,
+  )
+  const faqs = (doc.faqs ?? []).map(
+    (faq) => `<h3>${escape(faq.question)}</h3><p>${escape(faq.answer)}</p>`,
+  )
+  return [
+    ...sections,
+    ...(faqs.length ? ['<h2>Frequently asked questions</h2>', ...faqs] : []),
+  ].join('')
+}
+
+/** RSS 2.0 with the full text of each article (content:encoded). */
+export function blogFeedXml(
+  articles: readonly Article[],
+  bodies: readonly DocContent[],
+  siteUrl: string,
+): string {
+  const newest = [...articles].sort((a, b) => b.published.localeCompare(a.published))
+  const entries = newest.map((article) => {
+    const url = absoluteUrl(siteUrl, `/blog/${article.slug}`)
+    const body = bodies.find((b) => b.id === article.slug)
+    const html = body ? articleHtml(body) : ''
+    return [
+      '    <item>',
+      `      <title>${escape(article.heading)}</title>`,
+      `      <link>${escape(url)}</link>`,
+      `      <guid isPermaLink="true">${escape(url)}</guid>`,
+      `      <pubDate>${new Date(`${article.published}T12:00:00Z`).toUTCString()}</pubDate>`,
+      `      <description>${escape(article.description)}</description>`,
+      // CDATA cannot hold its own end marker; split it where the text has one
+      `      <content:encoded><![CDATA[${html.replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>`,
+      '    </item>',
+    ].join('\n')
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escape(`${business.name} blog`)}</title>
+    <link>${escape(absoluteUrl(siteUrl, '/blog'))}</link>
+    <atom:link href="${escape(absoluteUrl(siteUrl, BLOG_FEED_PATH))}" rel="self" type="application/rss+xml"/>
+    <description>${escape(`Kitchen and bathroom remodeling articles from ${business.name}: costs, permits, materials and projects in Westchester and nearby.`)}</description>
+    <language>en-us</language>
+${entries.join('\n')}
+  </channel>
+</rss>
+`
+}
