@@ -121,6 +121,24 @@ describe('the content compiler', () => {
     )
   })
 
+  it('names a picture that is not in images/ and a project story without its sections', () => {
+    const project = 'gallery/rye-primary-bathroom-remodel-curbless-shower-heated-floor.md'
+    const text = readFileSync(join(CONTENT_DIR, project), 'utf8')
+    const { problems } = compileCopy((dir) =>
+      writeFileSync(
+        join(dir, project),
+        text.replace('image: rye-bathroom-after', 'image: rye-bath-after').replace('## Scope', '## Work done'),
+      ),
+    )
+    const lines = problems.format().split('\n')
+    expect(lines).toContain(
+      `content/${project}: the text must have exactly these sections, in order: "## Overview", "## The challenge", "## Our solution", "## Scope"; found "Overview, The challenge, Our solution, Work done"`,
+    )
+    expect(lines).toContainEqual(
+      expect.stringMatching(/:\d+: 'after.image' names "rye-bath-after", which is not a picture in images\/$/),
+    )
+  })
+
   it('adds a page for a new file, with nothing else to change', () => {
     const { problems, modules } = compileCopy((dir) =>
       writeFileSync(
