@@ -8,8 +8,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ROOT } from '../build-info'
 import type { Links } from './collection'
+import { compileBusiness } from './collections/business'
 import { collections } from './collections/index'
 import { found, Problems } from './problems'
+import { useBusinessTokens } from './tokens'
 
 export const CONTENT_DIR = join(ROOT, 'content')
 /**
@@ -23,10 +25,16 @@ export type Compiled = { problems: Problems; modules: Record<string, string>; li
 /** Reads content/ into the generated modules; nothing is written here. */
 export function compileContent(contentDir = CONTENT_DIR): Compiled {
   const problems = new Problems()
+  // first: the pages may name its figures
+  const business = compileBusiness(contentDir, problems)
+  if (business.facts) useBusinessTokens(business.facts)
   const outputs = collections.map((collection) => collection.compile(contentDir, problems))
   return {
     problems,
-    modules: Object.assign({}, ...outputs.map((o) => o.modules)) as Record<string, string>,
+    modules: Object.assign(
+      business.module ? { 'catalog/business.ts': business.module } : {},
+      ...outputs.map((o) => o.modules),
+    ) as Record<string, string>,
     links: outputs.flatMap((o) => o.links),
   }
 }

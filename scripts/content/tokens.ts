@@ -2,15 +2,24 @@
  * Figures written once and named in the text: `{{retention.leadMonths}}` in a Markdown file is
  * replaced by its value at build, so a changed figure shows on every page that quotes it.
  */
-import { IDEMPOTENCY_KEY_RETENTION_DAYS, LEAD_RETENTION_MONTHS } from '../../shared/retention'
+import type { BusinessFacts } from '../../shared/business-facts'
+import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '../../shared/idempotency'
 import { CONTACT_QUEUE_RETENTION_DAYS } from '../../shared/sw-messages'
 import { found, type Problems } from './problems'
 
-/** Every name a text may use, with its value. */
-export const TOKENS: Readonly<Record<string, string>> = {
-  'retention.leadMonths': String(LEAD_RETENTION_MONTHS),
+/**
+ * Every name a text may use, with its value. The business facts' figures join once
+ * content/business.yaml is read (`useBusinessTokens`): this module must not import what the
+ * compiler itself generates.
+ */
+export const TOKENS: Record<string, string> = {
   'retention.requestKeyDays': String(IDEMPOTENCY_KEY_RETENTION_DAYS),
   'retention.offlineQueueDays': String(CONTACT_QUEUE_RETENTION_DAYS),
+}
+
+/** Adds the names that come from the business facts. */
+export function useBusinessTokens(facts: BusinessFacts): void {
+  TOKENS['retention.leadMonths'] = String(facts.leadRetentionMonths)
 }
 
 const TOKEN = /\{\{\s*([^{}]*?)\s*\}\}/g
