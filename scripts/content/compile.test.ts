@@ -139,6 +139,16 @@ describe('the content compiler', () => {
     )
   })
 
+  it('checks the business facts, naming the line of a bad phone number', () => {
+    const facts = readFileSync(join(CONTENT_DIR, 'business.yaml'), 'utf8')
+    const { problems } = compileCopy((dir) =>
+      writeFileSync(join(dir, 'business.yaml'), facts.replace(/^phone: .*$/m, 'phone: 555-0142')),
+    )
+    expect(problems.format()).toBe(
+      `content/business.yaml:${lineOf(facts, /^phone:/)}: 'phone' must be a US phone number with 10 digits, such as (914) 555-0142, found "555-0142"`,
+    )
+  })
+
   it('adds a page for a new file, with nothing else to change', () => {
     const { problems, modules } = compileCopy((dir) =>
       writeFileSync(
