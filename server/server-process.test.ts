@@ -4,7 +4,6 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
@@ -14,6 +13,7 @@ import { DATABASE_FILE, openDatabase } from './db/database'
 import { leadStore } from './db/leads'
 import { startTestSmtp } from './mail/test-smtp'
 import { lead } from './routes/contact-test-support'
+import { freePort } from './test-support'
 
 const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
@@ -22,14 +22,6 @@ function temporaryDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'server-process-test-'))
   dirs.push(dir)
   return dir
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
 }
 
 /**

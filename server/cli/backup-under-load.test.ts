@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
@@ -15,20 +14,12 @@ import { insertSampleLeads } from '../../scripts/bench/sample-leads'
 import { startServerProcess, type ServerProcess } from '../../scripts/bench/server-process'
 import { IDEMPOTENCY_HEADER } from '../../shared/contact-request'
 import { openDatabase } from '../db/database'
+import { freePort } from '../test-support'
 
 const SENDERS = 8
 
 let dataDir: string
 let server: ServerProcess
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
-}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'backup-load-'))

@@ -1,10 +1,10 @@
-import { createServer } from 'node:net'
 import nodemailer from 'nodemailer'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { startOutboxSender } from '../mail/outbox-sender'
 import { startTestSmtp } from '../mail/test-smtp'
+import { freePort } from '../test-support'
 import { contactSetup as setup, lead, postContact as post } from './contact-test-support'
 
 describe('POST /api/contact', () => {
@@ -133,15 +133,6 @@ describe('rate limit', () => {
     expect(t.count('leads')).toBe(3)
   })
 })
-
-/** A loopback port with nothing listening on it yet. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 describe('owner e-mail', () => {
   const cleanups: (() => Promise<void>)[] = []

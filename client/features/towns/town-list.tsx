@@ -2,10 +2,8 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { useQuery } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
-import { Link } from 'wouter'
-import { townPagePath } from '../../../shared/catalog/towns'
 import { queryClient } from '../../lib/query-client'
-import { TOWN_LIST_CLASS } from './town-list-class'
+import { TownLinks } from './town-links'
 
 type Town = { slug: string; town: string }
 
@@ -26,20 +24,7 @@ function Towns() {
     gcTime: WEEK_MS,
   })
   if (isPending) return <p className="text-muted">Loading towns...</p>
-  return (
-    <ul className={TOWN_LIST_CLASS}>
-      {data.map((town) => (
-        <li key={town.slug}>
-          <Link
-            href={townPagePath(town.slug)}
-            className="inline-block py-1 text-brand underline-offset-2 hover:underline"
-          >
-            {town.town}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
+  return <TownLinks towns={data} />
 }
 
 /** The Westchester town list of spec 2.5, from GET /api/towns. */
