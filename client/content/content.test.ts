@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { townContent } from '../../.content/bodies/towns'
 import { westchesterPlaces } from '../../shared/catalog/westchester-places'
 import { findRoute, routeByPath, routes, type PageRoute } from '../../shared/routes'
 import { docLoader } from './loaders'
 import { glossary, worksheets } from './learning/resources'
-import { townContent } from './towns'
 import type { DocContent } from './types'
 import { wordCount } from './word-count'
 

@@ -46,7 +46,8 @@ export const servicePageLoaders: Readonly<Record<string, Loader<ServicePageConte
 }
 
 export const loadHome: Loader<HomeContent> = () => import('./home').then((m) => m.home)
-export const loadTowns: Loader<TownContent[]> = () => import('./towns').then((m) => m.townContent)
+export const loadTowns: Loader<TownContent[]> = () =>
+  import('../../.content/bodies/towns').then((m) => m.townContent)
 
 /** The collection holding a route's written body, if the route has one. */
 export function docLoader(route: PageRoute): Loader<DocContent[]> | undefined {

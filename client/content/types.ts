@@ -185,6 +185,6 @@ export type TownContent = {
   permits: string
   /** one practical local tip */
   tip: string
-  /** slugs of 2–4 neighbouring places in westchester-places.ts */
+  /** slugs of 2–4 neighbouring places (file names in content/towns) */
   nearby: string[]
 }

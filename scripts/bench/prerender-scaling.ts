@@ -30,7 +30,7 @@ function syntheticTowns(copies: number): Plugin {
     name: 'bench:synthetic-towns',
     enforce: 'pre',
     transform(code, id) {
-      if (id.endsWith('shared/catalog/westchester-places.ts')) {
+      if (id.endsWith('.content/catalog/towns.ts')) {
         return multiplyExport(
           code,
           'westchesterPlaces',
@@ -38,7 +38,7 @@ function syntheticTowns(copies: number): Plugin {
           'slug: `${entry.slug}-${i + 2}`, town: `${entry.town} ${i + 2}`',
         )
       }
-      if (id.endsWith('client/content/towns.ts')) {
+      if (id.endsWith('.content/bodies/towns.ts')) {
         return multiplyExport(code, 'townContent', copies, 'slug: `${entry.slug}-${i + 2}`')
       }
       return undefined

@@ -139,6 +139,31 @@ describe('the content compiler', () => {
     )
   })
 
+  it("names a town page's renamed section, bad ZIP, far position and unknown neighbour", () => {
+    const town = (slug: string) => readFileSync(join(CONTENT_DIR, `towns/${slug}.md`), 'utf8')
+    const [rye, katonah] = [town('rye'), town('katonah')]
+    const { problems } = compileCopy((dir) => {
+      writeFileSync(
+        join(dir, 'towns/rye.md'),
+        rye
+          .replace(/^zips: .*$/m, 'zips: ["1058"]')
+          .replace(/^lat: .*$/m, 'lat: 40.71')
+          .replace('## A local tip', '## Tip'),
+      )
+      writeFileSync(
+        join(dir, 'towns/katonah.md'),
+        katonah.replace(/^nearby: \[[a-z-]+/m, 'nearby: [bedford-village'),
+      )
+    })
+    expect(problems.format().split('\n')).toEqual([
+      `content/towns/katonah.md:${lineOf(katonah, /^nearby:/)}: 'nearby' names "bedford-village", which is not a file in content/towns`,
+      'content/towns/rye.md: the section "## A local tip" is missing',
+      `content/towns/rye.md:${lineOf(rye, /^zips:/)}: 'zips.0' must be a ZIP code of 5 digits, e.g. "10514", found "1058"`,
+      `content/towns/rye.md:${lineOf(rye, /^lat:/)}: 'lat' must be a latitude inside Westchester, between 40.88 and 41.37, found "40.71"`,
+      `content/towns/rye.md:${lineOf(rye, /^## A local tip/)}: "## Tip" is not a section of a town page: use "## Where it is", "## Homes", "## What remodels here involve", "## Permits", "## A local tip"`,
+    ])
+  })
+
   it('checks the business facts, naming the line of a bad phone number', () => {
     const facts = readFileSync(join(CONTENT_DIR, 'business.yaml'), 'utf8')
     const { problems } = compileCopy((dir) =>

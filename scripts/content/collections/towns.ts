@@ -11,7 +11,7 @@ import {
   PLACE_KINDS,
   WESTCHESTER_BOUNDS as BOUNDS,
   type WestchesterPlace,
-} from '../../../shared/catalog/westchester-places'
+} from '../../../shared/catalog/place-types'
 import { moduleText, reportIssues, type Collection } from '../collection'
 import { SLUG, text } from '../fields'
 import { readMarkdownFile, type SourceFile } from '../front-matter'
@@ -238,7 +238,7 @@ export const towns: Collection = {
     return {
       modules: {
         'catalog/towns.ts': moduleText(
-          "import type { WestchesterPlace } from '../../shared/catalog/westchester-places'\n",
+          "import type { WestchesterPlace } from '../../shared/catalog/place-types'\n",
           { westchesterPlaces: { type: 'readonly WestchesterPlace[]', value: places } },
         ),
         'bodies/towns.ts': moduleText(
