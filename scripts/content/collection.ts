@@ -118,7 +118,11 @@ export function readMarkdownCollection<S extends z.ZodType>(
 
 /** The `related` lists of pages, for the link check. */
 export function relatedLinks(pages: readonly Page<unknown>[]): Links[] {
-  return pages.map((page) => ({ file: page.source.file, field: 'related', paths: page.doc.related }))
+  return pages.map((page) => ({
+    file: page.source.file,
+    field: 'related',
+    paths: page.doc.related,
+  }))
 }
 
 /**

@@ -85,7 +85,10 @@ describe('the content compiler', () => {
 
   it('says what to write instead of Markdown it does not lay out', () => {
     const { problems } = compileCopy((dir) =>
-      writeFileSync(join(dir, ARTICLE), original.replace(/\n## /, '\nIntro before any heading.\n\n## ')),
+      writeFileSync(
+        join(dir, ARTICLE),
+        original.replace(/\n## /, '\nIntro before any heading.\n\n## '),
+      ),
     )
     expect(problems.format()).toMatch(/text before the first "## " heading/)
   })
@@ -127,7 +130,9 @@ describe('the content compiler', () => {
     const { problems } = compileCopy((dir) =>
       writeFileSync(
         join(dir, project),
-        text.replace('image: rye-bathroom-after', 'image: rye-bath-after').replace('## Scope', '## Work done'),
+        text
+          .replace('image: rye-bathroom-after', 'image: rye-bath-after')
+          .replace('## Scope', '## Work done'),
       ),
     )
     const lines = problems.format().split('\n')
@@ -135,7 +140,9 @@ describe('the content compiler', () => {
       `content/${project}: the text must have exactly these sections, in order: "## Overview", "## The challenge", "## Our solution", "## Scope"; found "Overview, The challenge, Our solution, Work done"`,
     )
     expect(lines).toContainEqual(
-      expect.stringMatching(/:\d+: 'after.image' names "rye-bath-after", which is not a picture in images\/$/),
+      expect.stringMatching(
+        /:\d+: 'after.image' names "rye-bath-after", which is not a picture in images\/$/,
+      ),
     )
   })
 

@@ -35,12 +35,18 @@ export const blog: Collection = {
     }))
     return {
       modules: {
-        'catalog/blog.ts': moduleText("import type { Article } from '../../shared/catalog/types'\n", {
-          articles: { type: 'readonly Article[]', value: articles },
-        }),
-        'bodies/blog.ts': moduleText("import type { DocContent } from '../../client/content/types'\n", {
-          articleBodies: { type: 'DocContent[]', value: pages.map((page) => page.doc) },
-        }),
+        'catalog/blog.ts': moduleText(
+          "import type { Article } from '../../shared/catalog/types'\n",
+          {
+            articles: { type: 'readonly Article[]', value: articles },
+          },
+        ),
+        'bodies/blog.ts': moduleText(
+          "import type { DocContent } from '../../client/content/types'\n",
+          {
+            articleBodies: { type: 'DocContent[]', value: pages.map((page) => page.doc) },
+          },
+        ),
       },
       links: relatedLinks(pages),
     }

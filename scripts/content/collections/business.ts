@@ -15,7 +15,8 @@ import type { Problems } from '../problems'
 const phone = z
   .string('must be a phone number such as (914) 555-0142')
   .refine(
-    (value) => /^[\d\s().+-]+$/.test(value) && value.replace(/\D/g, '').replace(/^1/, '').length === 10,
+    (value) =>
+      /^[\d\s().+-]+$/.test(value) && value.replace(/\D/g, '').replace(/^1/, '').length === 10,
     'must be a US phone number with 10 digits, such as (914) 555-0142',
   )
   .transform((display) => ({ display, e164: `+1${display.replace(/\D/g, '').replace(/^1/, '')}` }))
@@ -54,12 +55,20 @@ export const businessSchema = z.object({
     sunday: text(2, 60),
   }),
   parking: text(2, 60),
-  experience: z.object({ pages: text(2, 40), since: z.number().int().min(1900).max(2100), rockland: text(2, 40) }),
+  experience: z.object({
+    pages: text(2, 40),
+    since: z.number().int().min(1900).max(2100),
+    rockland: text(2, 40),
+  }),
   foundingYear: z.number('must be a year').int().min(1900).max(2100),
   priceRange: text(1, 10),
   organisationPriceRange: text(1, 20),
   laborWarrantyYears: z.number('must be a number of years').int().min(0).max(50),
-  leadRetentionMonths: z.number('must be a number of months').int().min(1, 'must be at least 1 month').max(120, 'must be at most 120 months'),
+  leadRetentionMonths: z
+    .number('must be a number of months')
+    .int()
+    .min(1, 'must be at least 1 month')
+    .max(120, 'must be at most 120 months'),
   areaServed: text(2, 80),
   regionsServed: z.array(text(2, 60)).min(1),
   profiles: z.object({
@@ -71,11 +80,23 @@ export const businessSchema = z.object({
 export const BUSINESS_FILE = 'content/business.yaml'
 
 /** Reads and checks the business facts; undefined when they have problems (reported). */
-export function compileBusiness(contentDir: string, problems: Problems): { facts?: BusinessFacts; module?: string } {
-  const { data, lineOf, readable } = readYaml(readFileSync(join(contentDir, 'business.yaml'), 'utf8'), BUSINESS_FILE, problems)
+export function compileBusiness(
+  contentDir: string,
+  problems: Problems,
+): { facts?: BusinessFacts; module?: string } {
+  const { data, lineOf, readable } = readYaml(
+    readFileSync(join(contentDir, 'business.yaml'), 'utf8'),
+    BUSINESS_FILE,
+    problems,
+  )
   const parsed = businessSchema.safeParse(data)
   if (!parsed.success) {
-    if (readable) reportIssues({ file: BUSINESS_FILE, data, body: '', bodyLine: 1, lineOf, readable }, parsed.error, problems)
+    if (readable)
+      reportIssues(
+        { file: BUSINESS_FILE, data, body: '', bodyLine: 1, lineOf, readable },
+        parsed.error,
+        problems,
+      )
     return {}
   }
   const facts: BusinessFacts = parsed.data

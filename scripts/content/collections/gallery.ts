@@ -28,7 +28,9 @@ export const galleryFrontMatter = z.object({
   /** position in the gallery, lowest first */
   order: z.number('must be a number: its place in the gallery, lowest first'),
   room: z.enum(['kitchen', 'bathroom'], 'must be kitchen or bathroom'),
-  place: z.string('must be the file name of a Westchester town page').regex(SLUG, 'must be a town slug such as scarsdale'),
+  place: z
+    .string('must be the file name of a Westchester town page')
+    .regex(SLUG, 'must be a town slug such as scarsdale'),
   townName: text(2, 40),
   budget: text(2, 30),
   duration: text(2, 30),
@@ -37,10 +39,17 @@ export const galleryFrontMatter = z.object({
   quote: z.object({
     text: text(20, 400),
     attribution: text(2, 60),
-    sample: z.boolean('must be true (words we wrote) or false (the homeowner\'s own words)'),
+    sample: z.boolean("must be true (words we wrote) or false (the homeowner's own words)"),
   }),
-  selections: z.array(z.object({ item: text(2, 40), choice: text(2, 200) }), 'must be a list of item and choice').min(1),
-  timeline: z.array(z.object({ name: text(2, 40), text: text(2, 400) }), 'must be a list of name and text').min(1),
+  selections: z
+    .array(
+      z.object({ item: text(2, 40), choice: text(2, 200) }),
+      'must be a list of item and choice',
+    )
+    .min(1),
+  timeline: z
+    .array(z.object({ name: text(2, 40), text: text(2, 400) }), 'must be a list of name and text')
+    .min(1),
 })
 
 /** The story sections of one file, each checked for what it must hold. */
@@ -48,7 +57,10 @@ function story(file: string, markdown: string, bodyLine: number, problems: Probl
   const { sections, faqs } = markdownToDoc(markdown, { file, bodyLine, problems })
   const headings = sections.map((s) => s.heading)
   if (headings.join('|') !== STORY.join('|') || faqs.length) {
-    problems.add(file, `the text must have exactly these sections, in order: ${STORY.map((h) => `"## ${h}"`).join(', ')}; found ${found(headings.join(', '))}`)
+    problems.add(
+      file,
+      `the text must have exactly these sections, in order: ${STORY.map((h) => `"## ${h}"`).join(', ')}; found ${found(headings.join(', '))}`,
+    )
     return undefined
   }
   const paragraphs = (index: number) =>
@@ -62,7 +74,12 @@ function story(file: string, markdown: string, bodyLine: number, problems: Probl
     problems.add(file, '"## Scope" must be one list of the work done')
     return undefined
   }
-  return { overview: paragraphs(0).join('\n\n'), challenge: paragraphs(1), solution: paragraphs(2), scope: scope[0]!.items }
+  return {
+    overview: paragraphs(0).join('\n\n'),
+    challenge: paragraphs(1),
+    solution: paragraphs(2),
+    scope: scope[0]!.items,
+  }
 }
 
 export const gallery: Collection = {
@@ -75,10 +92,17 @@ export const gallery: Collection = {
       const file = `content/gallery/${name}`
       const slug = name.replace(/\.md$/, '')
       if (!name.endsWith('.md') || !SLUG.test(slug)) {
-        problems.add(file, `a project is a .md file named with lower-case words joined by dashes, found ${found(name)}`)
+        problems.add(
+          file,
+          `a project is a .md file named with lower-case words joined by dashes, found ${found(name)}`,
+        )
         continue
       }
-      const source = readMarkdownFile(resolveTokens(readFileSync(join(dir, name), 'utf8'), file, problems), file, problems)
+      const source = readMarkdownFile(
+        resolveTokens(readFileSync(join(dir, name), 'utf8'), file, problems),
+        file,
+        problems,
+      )
       const parsed = galleryFrontMatter.safeParse(source.data)
       const text = story(file, source.body, source.bodyLine, problems)
       if (!parsed.success) {
@@ -88,7 +112,11 @@ export const gallery: Collection = {
       const data = parsed.data
       for (const side of ['before', 'after'] as const) {
         if (!images.has(data[side].image)) {
-          problems.add(file, `'${side}.image' names ${found(data[side].image)}, which is not a picture in images/`, source.lineOf(side))
+          problems.add(
+            file,
+            `'${side}.image' names ${found(data[side].image)}, which is not a picture in images/`,
+            source.lineOf(side),
+          )
         }
       }
       if (!text) continue
@@ -120,12 +148,18 @@ export const gallery: Collection = {
     entries.sort((a, b) => a.order - b.order || a.study.slug.localeCompare(b.study.slug))
     return {
       modules: {
-        'catalog/gallery.ts': moduleText("import type { CaseStudy } from '../../shared/catalog/gallery-types'\n", {
-          caseStudies: { type: 'readonly CaseStudy[]', value: entries.map((e) => e.study) },
-        }),
-        'bodies/gallery.ts': moduleText("import type { CaseStudyContent } from '../../client/content/types'\n", {
-          caseStudyContent: { type: 'CaseStudyContent[]', value: entries.map((e) => e.content) },
-        }),
+        'catalog/gallery.ts': moduleText(
+          "import type { CaseStudy } from '../../shared/catalog/gallery-types'\n",
+          {
+            caseStudies: { type: 'readonly CaseStudy[]', value: entries.map((e) => e.study) },
+          },
+        ),
+        'bodies/gallery.ts': moduleText(
+          "import type { CaseStudyContent } from '../../client/content/types'\n",
+          {
+            caseStudyContent: { type: 'CaseStudyContent[]', value: entries.map((e) => e.content) },
+          },
+        ),
       },
       // the town each project names must be a town page
       links: entries.map((e) => ({
