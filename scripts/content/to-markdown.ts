@@ -13,7 +13,22 @@ import type { Block, DocSection, Faq } from '../../client/content/types'
 const writer = unified()
   .use(remarkGfm)
   .use(remarkDirective)
-  .use(remarkStringify, { bullet: '-', listItemIndent: 'one', rule: '-' })
+  .use(remarkStringify, {
+    bullet: '-',
+    listItemIndent: 'one',
+    rule: '-',
+    // remark-directive escapes a colon before a word in running text (16:9 would read as a
+    // directive named 9) but not in a directive's label, :::table[Screens (16:9)]
+    unsafe: [
+      {
+        character: ':',
+        before: '[^:]',
+        after: '[^\\s\\p{P}\\p{S}]',
+        inConstruct: ['containerDirectiveLabel'],
+        unicode: true,
+      },
+    ],
+  })
 
 const text = (value: string): PhrasingContent[] => [{ type: 'text', value }]
 const paragraph = (value: string): BlockContent => ({ type: 'paragraph', children: text(value) })

@@ -1,0 +1,180 @@
+/**
+ * content/services/{slug}.md: a written service page, /services/{slug}, or with `parent`
+ * /services/{parent}/{slug}. content/services/{slug}.yaml: the index facts of a service page
+ * whose text is laid out by its own components (client/content/services/{slug}.ts). The menus
+ * and the footer list the services by `order`.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import type { DocContent } from '../../../client/content/types'
+import type { ServicePage } from '../../../shared/catalog/service-types'
+import { ROOT } from '../../build-info'
+import { moduleText, reportIssues, type Collection, type Links } from '../collection'
+import { catalogFields, sitePath, SLUG } from '../fields'
+import { readMarkdownFile, readYaml, type SourceFile } from '../front-matter'
+import { markdownToDoc } from '../markdown'
+import { found, type Problems } from '../problems'
+import { resolveTokens } from '../tokens'
+
+/** Where the pages laid out by their own components keep their text. */
+const LAID_OUT_DIR = join(ROOT, 'client/content/services')
+
+const serviceFields = {
+  ...catalogFields,
+  /** position in the menus and the footer, lowest first */
+  order: z.number('must be a number: its place in the menus and the footer, lowest first'),
+  parent: z
+    .string('must be the file name of the service this one belongs under, such as garage-systems')
+    .regex(
+      SLUG,
+      'must be the file name of the service this one belongs under, such as garage-systems',
+    )
+    .optional(),
+}
+
+/** A laid-out page's facts (.yaml). */
+export const laidOutServiceFields = z.object(serviceFields)
+
+/** A written page's front matter (.md). */
+export const serviceFrontMatter = z.object({
+  ...serviceFields,
+  related: z
+    .array(sitePath, 'must be a list of page addresses')
+    .min(3, 'must list 3 to 6 related pages')
+    .max(6, 'must list 3 to 6 related pages'),
+})
+
+type Service = {
+  slug: string
+  source: SourceFile
+  data: z.output<typeof laidOutServiceFields>
+  /** the written text; none for a laid-out page */
+  doc?: DocContent
+}
+
+/** One file of content/services, checked; undefined when it has problems (reported). */
+function readService(dir: string, name: string, problems: Problems): Service | undefined {
+  const file = `content/services/${name}`
+  const [, slug = '', extension] = /^(.*)\.(md|yaml)$/.exec(name) ?? []
+  if (!extension || !SLUG.test(slug)) {
+    problems.add(
+      file,
+      `a service is a .md file (or .yaml for kitchens and bathrooms) named with lower-case words joined by dashes, found ${found(name)}`,
+    )
+    return undefined
+  }
+  const laidOut = existsSync(join(LAID_OUT_DIR, `${slug}.ts`))
+  if (extension === 'yaml' && !laidOut) {
+    problems.add(
+      file,
+      `only the pages laid out by their own components (client/content/services) are .yaml: write this service as ${slug}.md, with its text`,
+    )
+    return undefined
+  }
+  if (extension === 'md' && laidOut) {
+    problems.add(
+      file,
+      `this page is laid out from client/content/services/${slug}.ts, so Markdown text would never show: keep its facts in ${slug}.yaml`,
+    )
+    return undefined
+  }
+  const text = resolveTokens(readFileSync(join(dir, name), 'utf8'), file, problems)
+  if (extension === 'yaml') {
+    const yaml = readYaml(text, file, problems)
+    const source: SourceFile = { file, ...yaml, body: '', bodyLine: 1 }
+    const parsed = laidOutServiceFields.safeParse(source.data)
+    if (parsed.success) return { slug, source, data: parsed.data }
+    if (source.readable) reportIssues(source, parsed.error, problems)
+    return undefined
+  }
+  const source = readMarkdownFile(text, file, problems)
+  const parsed = serviceFrontMatter.safeParse(source.data)
+  const { sections, faqs } = markdownToDoc(source.body, {
+    file,
+    bodyLine: source.bodyLine,
+    problems,
+  })
+  if (sections.length === 0) problems.add(file, 'the page has no text: add a "## " section')
+  if (!parsed.success) {
+    if (source.readable) reportIssues(source, parsed.error, problems)
+    return undefined
+  }
+  const { related, ...data } = parsed.data
+  const doc = { id: slug, sections, ...(faqs.length ? { faqs } : {}), related } as DocContent
+  return { slug, source, data, doc }
+}
+
+/** Every service may belong under one top-level service that exists. */
+function checkParents(services: readonly Service[], problems: Problems) {
+  const bySlug = new Map(services.map((s) => [s.slug, s]))
+  for (const { source, data } of services) {
+    if (!data.parent) continue
+    const parent = bySlug.get(data.parent)
+    const problem = !parent
+      ? `must be the file name of another service in content/services`
+      : parent.data.parent
+        ? `names a service that itself belongs under ${found(parent.data.parent)}: a service can be only one level down`
+        : undefined
+    if (problem) {
+      problems.add(
+        source.file,
+        `'parent' ${problem}, found ${found(data.parent)}`,
+        source.lineOf('parent'),
+      )
+    }
+  }
+}
+
+/** The services' index facts in menu order, and the written pages' text. */
+export function readServices(contentDir: string, problems: Problems) {
+  const dir = join(contentDir, 'services')
+  if (!existsSync(dir)) {
+    problems.add('content/services', 'the folder is missing')
+    return { services: [], bodies: [], links: [] }
+  }
+  const read = readdirSync(dir)
+    .sort()
+    .flatMap((name) => readService(dir, name, problems) ?? [])
+    .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug))
+  checkParents(read, problems)
+  const services: ServicePage[] = read.map(({ slug, data }) => ({
+    slug,
+    label: data.label,
+    title: data.title,
+    heading: data.heading,
+    description: data.description,
+    ...(data.parent ? { parentSlug: data.parent } : {}),
+  }))
+  const written = read.filter((s) => s.doc)
+  const bodies = written.map((s) => s.doc!)
+  const links: Links[] = written.map((s) => ({
+    file: s.source.file,
+    field: 'related',
+    paths: s.doc!.related,
+  }))
+  return { services, bodies, links }
+}
+
+/** The service pages: the index the registry, menus and footer read, and the written text. */
+export const services: Collection = {
+  name: 'services',
+  compile(contentDir, problems) {
+    const { services, bodies, links } = readServices(contentDir, problems)
+    return {
+      modules: {
+        'catalog/services.ts': moduleText(
+          "import type { ServicePage } from '../../shared/catalog/service-types'\n",
+          { services: { type: 'readonly ServicePage[]', value: services } },
+        ),
+        'bodies/services.ts': moduleText(
+          "import type { DocContent } from '../../client/content/types'\n",
+          {
+            serviceBodies: { type: 'DocContent[]', value: bodies },
+          },
+        ),
+      },
+      links,
+    }
+  },
+}

@@ -1,0 +1,10 @@
+import type { CatalogPage } from './types'
+
+/**
+ * A service page's index facts, in menu order (content/services/{slug}.md, or .yaml for the
+ * pages laid out by their own components).
+ */
+export type ServicePage = CatalogPage & {
+  /** the service it belongs under: /services/{parentSlug}/{slug} */
+  parentSlug?: string
+}
