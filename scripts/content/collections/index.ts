@@ -1,7 +1,10 @@
 import type { Collection } from '../collection'
 import { blog } from './blog'
 import { gallery } from './gallery'
+import { guides } from './guides'
+import { learning } from './learning'
+import { services } from './services'
 import { towns } from './towns'
 
 /** Every collection under content/, compiled in this order. */
-export const collections: readonly Collection[] = [blog, gallery, towns]
+export const collections: readonly Collection[] = [blog, gallery, towns, learning, guides, services]
