@@ -25,9 +25,10 @@ const learning: Record<string, Loader<DocContent[]>> = {
 const articles: Loader<DocContent[]> = () =>
   import('../../.content/bodies/blog').then((m) => m.articleBodies)
 
-const guides: Loader<DocContent[]> = () => import('./guides').then((m) => m.guideBodies)
+const guides: Loader<DocContent[]> = () =>
+  import('../../.content/bodies/guides').then((m) => m.guideBodies)
 const services: Loader<DocContent[]> = () =>
-  import('./services/other-services').then((m) => m.otherServiceBodies)
+  import('../../.content/bodies/services').then((m) => m.serviceBodies)
 const sitePages: Loader<DocContent[]> = () => import('./site-pages').then((m) => m.sitePageBodies)
 const localPages: Loader<DocContent[]> = () =>
   import('./local-pages').then((m) => m.localPageBodies)

@@ -181,6 +181,36 @@ describe('the content compiler', () => {
     )
   })
 
+  it('names a guide outside its two folders and a town guide for a town without a page', () => {
+    const rye = readFileSync(join(CONTENT_DIR, 'guides/towns/rye-10580.md'), 'utf8')
+    const { problems } = compileCopy((dir) => {
+      writeFileSync(join(dir, 'guides/porches.md'), rye)
+      writeFileSync(
+        join(dir, 'guides/towns/rye-10580.md'),
+        rye.replace(/^place: .*$/m, 'place: rye-brook-village'),
+      )
+    })
+    expect(problems.format().split('\n')).toEqual([
+      'content/guides/porches.md: a guide belongs in content/guides/topics (a subject) or content/guides/towns (a town): move it into one of them',
+      `content/guides/towns/rye-10580.md:${lineOf(rye, /^place:/)}: 'place' must be the file name of a town page in content/towns, found "rye-brook-village"`,
+    ])
+  })
+
+  it('names a service under a parent that does not exist, and written text where it cannot show', () => {
+    const soft = readFileSync(join(CONTENT_DIR, 'services/soft-wash.md'), 'utf8')
+    const { problems } = compileCopy((dir) => {
+      writeFileSync(
+        join(dir, 'services/soft-wash.md'),
+        soft.replace(/^parent: .*$/m, 'parent: outdoor-cleaning'),
+      )
+      writeFileSync(join(dir, 'services/kitchens.md'), soft)
+    })
+    expect(problems.format().split('\n')).toEqual([
+      'content/services/kitchens.md: this page is laid out from client/content/services/kitchens.ts, so Markdown text would never show: keep its facts in kitchens.yaml',
+      `content/services/soft-wash.md:${lineOf(soft, /^parent:/)}: 'parent' must be the file name of another service in content/services, found "outdoor-cleaning"`,
+    ])
+  })
+
   it('adds a page for a new file, with nothing else to change', () => {
     const { problems, modules } = compileCopy((dir) =>
       writeFileSync(
