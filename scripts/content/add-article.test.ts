@@ -1,0 +1,65 @@
+/**
+ * Adding a page is adding a file: a copy of the site gets one more Markdown article and is built
+ * for real; the article is then a page, in the sitemap, on the blog index and in the feed.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, expect, it } from 'vitest'
+import { ROOT } from '../build-info'
+
+const copy = mkdtempSync(join(tmpdir(), 'site-copy-'))
+afterAll(() => rmSync(copy, { recursive: true, force: true }))
+
+/** The sources as a fresh clone holds them: no build, no generated modules, no data. */
+function copySources() {
+  const skip = ['node_modules', 'dist', 'dist-ssr', '.git', '.content', 'data', 'test-results']
+  const tar = spawnSync(
+    'sh',
+    ['-c', `tar ${skip.map((s) => `--exclude=./${s}`).join(' ')} -cf - . | tar -xf - -C "${copy}"`],
+    { cwd: ROOT },
+  )
+  expect(tar.status, tar.stderr.toString()).toBe(0)
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'))
+}
+
+function run(script: string) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: copy,
+    env: { ...process.env, SITE_URL: 'http://localhost:5000', GTAG_ID: '', ADS_SEND_TO: '' },
+    encoding: 'utf8',
+  })
+  expect(result.status, `${script}:\n${result.stdout}\n${result.stderr}`).toBe(0)
+}
+
+it('builds a new Markdown article into a page, the sitemap, the blog index and the feed', () => {
+  copySources()
+  const model = readFileSync(join(copy, 'content/blog/kitchen-remodel-timeline.md'), 'utf8')
+  writeFileSync(
+    join(copy, 'content/blog/pantry-cabinet-ideas.md'),
+    model
+      .replace(/^label: .*$/m, 'label: Pantry Cabinet Ideas')
+      .replace(/^title: .*$/m, 'title: Pantry Cabinet Ideas for Westchester Kitchens')
+      .replace(/^heading: .*$/m, 'heading: Pantry Cabinets That Earn Their Space')
+      .replace(/^published: .*$/m, 'published: 2026-11-02'),
+  )
+  run('scripts/content/compile.ts')
+  run('scripts/build.ts')
+
+  const dist = join(copy, 'dist')
+  const page = join(dist, 'blog/pantry-cabinet-ideas/index.html')
+  expect(existsSync(page)).toBe(true)
+  expect(readFileSync(page, 'utf8')).toContain('Pantry Cabinets That Earn Their Space</h1>')
+  expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain(
+    'http://localhost:5000/blog/pantry-cabinet-ideas</loc>',
+  )
+  expect(readFileSync(join(dist, 'blog/index.html'), 'utf8')).toContain(
+    'href="/blog/pantry-cabinet-ideas"',
+  )
+  const feed = readFileSync(join(dist, 'blog/rss.xml'), 'utf8')
+  // newest first: the new article leads the feed
+  expect(feed.split('<item>')[1]).toContain(
+    '<link>http://localhost:5000/blog/pantry-cabinet-ideas</link>',
+  )
+}, 180_000)
