@@ -3,7 +3,7 @@ import { townContent } from '../../.content/bodies/towns'
 import { westchesterPlaces } from '../../shared/catalog/westchester-places'
 import { findRoute, routeByPath, routes, type PageRoute } from '../../shared/routes'
 import { docLoader } from './loaders'
-import { glossary, worksheets } from './learning/resources'
+import { glossary, worksheets } from '../../.content/bodies/learning-resources'
 import type { DocContent } from './types'
 import { wordCount } from './word-count'
 
@@ -93,6 +93,11 @@ describe('the content library', () => {
     for (const { route, doc } of await bodies()) {
       expect(JSON.stringify(doc), route.path).not.toMatch(hype)
     }
+  })
+
+  it('fetches the text of every encyclopedia section (a new section needs its loader line)', () => {
+    for (const route of routes.filter((r) => r.template === 'learning'))
+      expect(docLoader(route), route.path).toBeDefined()
   })
 
   it('has a glossary of at least 60 terms in order, and the worksheets', () => {

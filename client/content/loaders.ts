@@ -13,13 +13,15 @@ import type {
 
 type Loader<T> = () => Promise<T>
 
+/** One file per encyclopedia section (content/learning/sections.yaml): a page fetches its own. */
 const learning: Record<string, Loader<DocContent[]>> = {
-  kitchens: () => import('./learning/kitchens').then((m) => m.kitchenLearning),
-  bathrooms: () => import('./learning/bathrooms').then((m) => m.bathroomLearning),
-  cabinetry: () => import('./learning/cabinetry').then((m) => m.cabinetryLearning),
-  countertops: () => import('./learning/countertops').then((m) => m.countertopLearning),
-  process: () => import('./learning/process').then((m) => m.processLearning),
-  resources: () => import('./learning/resources').then((m) => m.resourcesLearning),
+  kitchens: () => import('../../.content/bodies/learning-kitchens').then((m) => m.learningBodies),
+  bathrooms: () => import('../../.content/bodies/learning-bathrooms').then((m) => m.learningBodies),
+  cabinetry: () => import('../../.content/bodies/learning-cabinetry').then((m) => m.learningBodies),
+  countertops: () =>
+    import('../../.content/bodies/learning-countertops').then((m) => m.learningBodies),
+  process: () => import('../../.content/bodies/learning-process').then((m) => m.learningBodies),
+  resources: () => import('../../.content/bodies/learning-resources').then((m) => m.learningBodies),
 }
 
 const articles: Loader<DocContent[]> = () =>

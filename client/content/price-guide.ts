@@ -11,9 +11,6 @@ export const priceGuide = [
   { project: 'Kitchen + Bath', tier: 'Luxury', range: '$120k–$200k+' },
 ] as const
 
-/** The guide as table rows: project, tier, range. */
-export const priceGuideRows: string[][] = priceGuide.map((p) => [p.project, p.tier, p.range])
-
 /** A tier's name and range, for a card that adds what the tier includes. */
 export function priceTier(project: (typeof priceGuide)[number]['project'], tier: string) {
   const found = priceGuide.find((p) => p.project === project && p.tier === tier)

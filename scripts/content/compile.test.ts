@@ -1,4 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -209,6 +217,28 @@ describe('the content compiler', () => {
       'content/services/kitchens.md: this page is laid out from client/content/services/kitchens.ts, so Markdown text would never show: keep its facts in kitchens.yaml',
       `content/services/soft-wash.md:${lineOf(soft, /^parent:/)}: 'parent' must be the file name of another service in content/services, found "outdoor-cleaning"`,
     ])
+  })
+
+  it('names an encyclopedia folder that is not a section, and a page sections.yaml does not list', () => {
+    const { problems } = compileCopy((dir) => {
+      mkdirSync(join(dir, 'learning/porches'))
+      cpSync(join(dir, 'learning/kitchens/layouts.md'), join(dir, 'learning/porches/decks.md'))
+      renameSync(
+        join(dir, 'learning/kitchens/workflow.md'),
+        join(dir, 'learning/kitchens/zones.md'),
+      )
+    })
+    const lines = problems.format().split('\n')
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toBe(
+      'content/learning/kitchens/zones.md: this page is not listed in content/learning/sections.yaml: add "zones" to the pages of kitchens, where it should appear',
+    )
+    expect(lines[1]).toMatch(
+      /^content\/learning\/porches: this folder is not a section listed in content\/learning\/sections.yaml \(kitchens, .*\): add it there/,
+    )
+    expect(lines[2]).toBe(
+      'content/learning/sections.yaml: kitchens lists the page "workflow", but content/learning/kitchens/workflow.md does not exist',
+    )
   })
 
   it('adds a page for a new file, with nothing else to change', () => {

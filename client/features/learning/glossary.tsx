@@ -1,4 +1,4 @@
-import { glossary } from '../../content/learning/resources'
+import { glossary } from '../../../.content/bodies/learning-resources'
 
 /** The glossary: every term with its definition, with a letter index. */
 export default function Glossary() {

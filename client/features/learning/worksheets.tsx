@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { worksheets } from '../../content/learning/resources'
+import { worksheets } from '../../../.content/bodies/learning-resources'
 import type { Worksheet } from '../../content/types'
 
 function WorksheetForm({ sheet }: { sheet: Worksheet }) {
