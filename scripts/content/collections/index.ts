@@ -3,8 +3,17 @@ import { blog } from './blog'
 import { gallery } from './gallery'
 import { guides } from './guides'
 import { learning } from './learning'
+import { pages } from './pages'
 import { services } from './services'
 import { towns } from './towns'
 
 /** Every collection under content/, compiled in this order. */
-export const collections: readonly Collection[] = [blog, gallery, towns, learning, guides, services]
+export const collections: readonly Collection[] = [
+  blog,
+  gallery,
+  towns,
+  learning,
+  guides,
+  services,
+  pages,
+]
