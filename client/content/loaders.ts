@@ -31,7 +31,8 @@ const guides: Loader<DocContent[]> = () =>
   import('../../.content/bodies/guides').then((m) => m.guideBodies)
 const services: Loader<DocContent[]> = () =>
   import('../../.content/bodies/services').then((m) => m.serviceBodies)
-const sitePages: Loader<DocContent[]> = () => import('./site-pages').then((m) => m.sitePageBodies)
+const sitePages: Loader<DocContent[]> = () =>
+  import('../../.content/bodies/pages').then((m) => m.sitePageBodies)
 const localPages: Loader<DocContent[]> = () =>
   import('./local-pages').then((m) => m.localPageBodies)
 /** Each regional hub's copy in its own file: a hub page fetches its own region only. */

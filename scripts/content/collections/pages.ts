@@ -43,7 +43,12 @@ export const pages: Collection = {
           "import type { CatalogPage } from '../../shared/catalog/types'\n",
           {
             writtenPages: {
-              type: "Readonly<Record<string, Omit<CatalogPage, 'slug'>>>",
+              // the keys spelled out, so the registry names each page it expects to exist
+              type: `{ readonly [key in ${
+                Object.keys(facts)
+                  .map((key) => `'${key}'`)
+                  .join(' | ') || 'never'
+              }]: Omit<CatalogPage, 'slug'> }`,
               value: facts,
             },
           },
