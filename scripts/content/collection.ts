@@ -64,6 +64,35 @@ function markdownFiles(folder: string, nested: boolean, prefix = ''): string[] {
 }
 
 /**
+ * One Markdown page: tokens resolved, front matter checked by `schema`, the body read into
+ * sections and FAQs, its id `path`. Undefined when the front matter has problems (reported).
+ */
+export function readMarkdownPage<S extends z.ZodType>(
+  text: string,
+  file: string,
+  path: string,
+  schema: S,
+  problems: Problems,
+): Omit<Page<z.output<S>>, 'slug' | 'path'> | undefined {
+  const source = readMarkdownFile(resolveTokens(text, file, problems), file, problems)
+  const parsed = schema.safeParse(source.data)
+  const { sections, faqs } = markdownToDoc(source.body, {
+    file,
+    bodyLine: source.bodyLine,
+    problems,
+  })
+  if (sections.length === 0) problems.add(file, 'the page has no text: add a "## " section')
+  if (!parsed.success) {
+    // a front matter that could not be read would only add "missing" to every field
+    if (source.readable) reportIssues(source, parsed.error, problems)
+    return undefined
+  }
+  const related = (parsed.data as { related?: string[] }).related ?? []
+  const doc = { id: path, sections, ...(faqs.length ? { faqs } : {}), related } as DocContent
+  return { source, data: parsed.data, doc }
+}
+
+/**
  * Reads and checks every page of a Markdown collection folder: front matter by `schema`, the
  * body into sections and FAQs, tokens such as {{figures.kitchen.midrange}} resolved. With
  * `nested`, pages may sit in sub-folders (content/learning/kitchens/layouts.md).
@@ -95,23 +124,15 @@ export function readMarkdownCollection<S extends z.ZodType>(
         `the file name becomes the page address: use lower-case words joined by dashes, found ${found(path)}`,
       )
     }
-    const text = resolveTokens(readFileSync(join(folder, name), 'utf8'), file, problems)
-    const source = readMarkdownFile(text, file, problems)
-    const parsed = schema.safeParse(source.data)
-    const { sections, faqs } = markdownToDoc(source.body, {
+    const page = readMarkdownPage(
+      readFileSync(join(folder, name), 'utf8'),
       file,
-      bodyLine: source.bodyLine,
+      path,
+      schema,
       problems,
-    })
-    if (sections.length === 0) problems.add(file, 'the page has no text: add a "## " section')
-    if (!parsed.success) {
-      // a front matter that could not be read would only add "missing" to every field
-      if (source.readable) reportIssues(source, parsed.error, problems)
-      continue
-    }
-    const related = (parsed.data as { related?: string[] }).related ?? []
-    const doc = { id: path, sections, ...(faqs.length ? { faqs } : {}), related } as DocContent
-    pages.push({ slug, path, source, data: parsed.data, doc })
+    )
+    if (!page) continue
+    pages.push({ slug, path, ...page })
   }
   return pages
 }

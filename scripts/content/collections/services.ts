@@ -10,10 +10,15 @@ import { z } from 'zod'
 import type { DocContent } from '../../../client/content/types'
 import type { ServicePage } from '../../../shared/catalog/service-types'
 import { ROOT } from '../../build-info'
-import { moduleText, reportIssues, type Collection, type Links } from '../collection'
+import {
+  moduleText,
+  readMarkdownPage,
+  reportIssues,
+  type Collection,
+  type Links,
+} from '../collection'
 import { catalogFields, sitePath, SLUG } from '../fields'
-import { readMarkdownFile, readYaml, type SourceFile } from '../front-matter'
-import { markdownToDoc } from '../markdown'
+import { readYaml, type SourceFile } from '../front-matter'
 import { found, type Problems } from '../problems'
 import { resolveTokens } from '../tokens'
 
@@ -79,30 +84,19 @@ function readService(dir: string, name: string, problems: Problems): Service | u
     )
     return undefined
   }
-  const text = resolveTokens(readFileSync(join(dir, name), 'utf8'), file, problems)
+  const text = readFileSync(join(dir, name), 'utf8')
   if (extension === 'yaml') {
-    const yaml = readYaml(text, file, problems)
+    const yaml = readYaml(resolveTokens(text, file, problems), file, problems)
     const source: SourceFile = { file, ...yaml, body: '', bodyLine: 1 }
     const parsed = laidOutServiceFields.safeParse(source.data)
     if (parsed.success) return { slug, source, data: parsed.data }
     if (source.readable) reportIssues(source, parsed.error, problems)
     return undefined
   }
-  const source = readMarkdownFile(text, file, problems)
-  const parsed = serviceFrontMatter.safeParse(source.data)
-  const { sections, faqs } = markdownToDoc(source.body, {
-    file,
-    bodyLine: source.bodyLine,
-    problems,
-  })
-  if (sections.length === 0) problems.add(file, 'the page has no text: add a "## " section')
-  if (!parsed.success) {
-    if (source.readable) reportIssues(source, parsed.error, problems)
-    return undefined
-  }
-  const { related, ...data } = parsed.data
-  const doc = { id: slug, sections, ...(faqs.length ? { faqs } : {}), related } as DocContent
-  return { slug, source, data, doc }
+  const page = readMarkdownPage(text, file, slug, serviceFrontMatter, problems)
+  if (!page) return undefined
+  const { related: _related, ...data } = page.data
+  return { slug, source: page.source, data, doc: page.doc }
 }
 
 /** Every service may belong under one top-level service that exists. */
