@@ -4,7 +4,7 @@ import type { CatalogPage } from './types'
 type FixedPage = Omit<CatalogPage, 'slug'>
 
 /**
- * The one-of-a-kind pages of spec 2.1, keyed by what they are. Those with written text (the
+ * The one-of-a-kind pages of the site, keyed by what they are. Those with written text (the
  * showroom, the legal pages, the news, the indexes' introductions…) are content/pages/*.md; the
  * pages laid out by their own components are described here.
  */
