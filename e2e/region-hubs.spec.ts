@@ -3,6 +3,7 @@ import { bergenHub } from '../client/content/regions/bergen'
 import { greenwichHub } from '../client/content/regions/greenwich'
 import { rocklandHub } from '../client/content/regions/rockland'
 import { westchesterHub } from '../client/content/regions/westchester'
+import { waitForHydration } from './console'
 import { faqPageQuestions, visibleQuestions } from './page-data'
 
 test.describe('regional hubs', () => {
@@ -79,6 +80,8 @@ test.describe('regional hubs', () => {
 
     // reached by client-side navigation: the list is fetched, with its loading message
     await page.goto('/')
+    // a click before hydration would load the hub in full, prerendered list and all
+    await waitForHydration(page)
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Westchester' })
@@ -95,6 +98,8 @@ test.describe('regional hubs', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     )
     await page.goto('/')
+    // a click before hydration would load the hub in full, prerendered list and all
+    await waitForHydration(page)
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Westchester' })
