@@ -1,10 +1,21 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { bergenHub } from '../client/content/regions/bergen'
 import { greenwichHub } from '../client/content/regions/greenwich'
 import { rocklandHub } from '../client/content/regions/rockland'
 import { westchesterHub } from '../client/content/regions/westchester'
 import { waitForHydration } from './console'
 import { faqPageQuestions, visibleQuestions } from './page-data'
+
+/** From the home page to the Westchester hub by client-side navigation. */
+async function moveToWestchesterHub(page: Page) {
+  await page.goto('/')
+  // a click before hydration would load the hub in full, prerendered list and all
+  await waitForHydration(page)
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Westchester' })
+    .click()
+}
 
 test.describe('regional hubs', () => {
   test('Westchester: every town a link in the page itself, fetched from the API after a client-side move', async ({
@@ -79,13 +90,7 @@ test.describe('regional hubs', () => {
     }
 
     // reached by client-side navigation: the list is fetched, with its loading message
-    await page.goto('/')
-    // a click before hydration would load the hub in full, prerendered list and all
-    await waitForHydration(page)
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Westchester' })
-      .click()
+    await moveToWestchesterHub(page)
     await expect(hub.getByText('Loading towns...')).toBeVisible()
     release()
     await expect(townList().getByRole('link')).toHaveCount(82)
@@ -97,13 +102,7 @@ test.describe('regional hubs', () => {
     await page.route('**/api/towns', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     )
-    await page.goto('/')
-    // a click before hydration would load the hub in full, prerendered list and all
-    await waitForHydration(page)
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Westchester' })
-      .click()
+    await moveToWestchesterHub(page)
     const section = page.locator('section', {
       has: page.getByRole('heading', { name: 'Westchester towns we work in' }),
     })
