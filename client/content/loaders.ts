@@ -35,6 +35,8 @@ const sitePages: Loader<DocContent[]> = () =>
   import('../../.content/bodies/pages').then((m) => m.sitePageBodies)
 const localPages: Loader<DocContent[]> = () =>
   import('./local-pages').then((m) => m.localPageBodies)
+const locations: Loader<DocContent[]> = () =>
+  import('../../.content/bodies/locations').then((m) => m.locationBodies)
 /** Each regional hub's copy in its own file: a hub page fetches its own region only. */
 export const hubLoaders: Readonly<Record<string, Loader<RegionHubContent>>> = {
   westchester: () => import('./regions/westchester').then((m) => m.westchesterHub),
@@ -68,8 +70,9 @@ export function docLoader(route: PageRoute): Loader<DocContent[]> | undefined {
         ? undefined
         : services
     case 'town-service':
-    case 'location':
       return localPages
+    case 'location':
+      return locations
     case 'learning-index':
     case 'guides-index':
     case 'blog-index':

@@ -85,104 +85,14 @@ export const regionalServices = [
   },
 ] as const satisfies readonly RegionalService[]
 
-export type LocationPage = CatalogPage & { region: Exclude<RegionSlug, 'westchester'> }
+export type { LocationPage } from './location-types'
 
 /**
- * Location pages outside Westchester: the towns where each hub shows its featured projects.
- * Westchester places have town pages instead, so they get no location page (no near-duplicates).
+ * Location pages outside Westchester: the towns where each hub shows its featured projects, one
+ * file each in content/locations/{region}. Westchester places have town pages instead, so they
+ * get no location page (no near-duplicates).
  */
-export const locationPages = [
-  {
-    region: 'rockland',
-    slug: 'nyack',
-    label: 'Nyack',
-    title: 'Nyack Kitchen & Bathroom Remodeling',
-    heading: 'Kitchen & Bathroom Remodeling in Nyack, NY',
-    description:
-      'Remodeling in Nyack, where Victorian and early 1900s houses near the Hudson mean ' +
-      'plaster walls, old wiring and careful updates to tight kitchens.',
-  },
-  {
-    region: 'rockland',
-    slug: 'pearl-river',
-    label: 'Pearl River',
-    title: 'Pearl River Kitchen & Bathroom Remodeling',
-    heading: 'Kitchen & Bathroom Remodeling in Pearl River, NY',
-    description:
-      'Kitchens and baths for Pearl River capes, colonials and split-levels, many built after ' +
-      'the war and ready for an open layout and a second full bath.',
-  },
-  {
-    region: 'rockland',
-    slug: 'new-city',
-    label: 'New City',
-    title: 'New City Kitchen & Bathroom Remodeling',
-    heading: 'Kitchen & Bathroom Remodeling in New City, NY',
-    description:
-      'New City remodels in the Town of Clarkstown: 1960s–80s colonials and high ranches whose ' +
-      'original kitchens and hall baths are due for a full renovation.',
-  },
-  {
-    region: 'bergen',
-    slug: 'ridgewood',
-    label: 'Ridgewood',
-    title: 'Ridgewood, NJ Kitchen & Bathroom Remodeling',
-    heading: 'Kitchen & Bathroom Remodeling in Ridgewood, NJ',
-    description:
-      'Ridgewood kitchens and baths in Colonial Revival and Tudor homes: keeping period ' +
-      'character while adding islands, pantries and modern showers.',
-  },
-  {
-    region: 'bergen',
-    slug: 'tenafly',
-    label: 'Tenafly',
-    title: 'Tenafly, NJ Kitchen & Bathroom Remodeling',
-    heading: 'Kitchen & Bathroom Remodeling in Tenafly, NJ',
-    description:
-      'Remodeling for Tenafly homes on the East Hill and near the downtown: large family ' +
-      'kitchens, primary suites and the borough construction permits they need.',
-  },
-  {
-    region: 'bergen',
-    slug: 'fort-lee',
-    label: 'Fort Lee',
-    title: 'Fort Lee, NJ Kitchen & Bathroom Remodeling',
-    heading: 'Kitchen & Bathroom Remodeling in Fort Lee, NJ',
-    description:
-      'Fort Lee condo and co-op remodels: board approvals, certificates of insurance, elevator ' +
-      'bookings and building work hours, planned before demolition starts.',
-  },
-  {
-    region: 'greenwich',
-    slug: 'old-greenwich',
-    label: 'Old Greenwich',
-    title: 'Old Greenwich Kitchen & Bathroom Remodeling',
-    heading: 'Kitchen & Bathroom Remodeling in Old Greenwich, CT',
-    description:
-      'Old Greenwich remodels near the shore: cottages and colonials on small lots, flood-zone ' +
-      'rules for lower floors and kitchens that open to the yard.',
-  },
-  {
-    region: 'greenwich',
-    slug: 'riverside',
-    label: 'Riverside',
-    title: 'Riverside, CT Kitchen & Bathroom Remodeling',
-    heading: 'Kitchen & Bathroom Remodeling in Riverside, CT',
-    description:
-      'Kitchens and baths for Riverside family homes between the Post Road and the harbor, ' +
-      'with custom cabinetry lead times planned into the schedule.',
-  },
-  {
-    region: 'greenwich',
-    slug: 'cos-cob',
-    label: 'Cos Cob',
-    title: 'Cos Cob, CT Kitchen & Bathroom Remodeling',
-    heading: 'Kitchen & Bathroom Remodeling in Cos Cob, CT',
-    description:
-      'Cos Cob remodels from mid-century ranches to newer colonials: opening walls, adding ' +
-      'baths and working through Greenwich building permits.',
-  },
-] as const satisfies readonly LocationPage[]
+export { locationPages } from '../../.content/catalog/locations'
 
 export type TownServiceSlug = 'kitchen-remodeling' | 'bathroom-remodeling'
 

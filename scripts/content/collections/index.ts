@@ -3,6 +3,7 @@ import { blog } from './blog'
 import { gallery } from './gallery'
 import { guides } from './guides'
 import { learning } from './learning'
+import { locations } from './locations'
 import { pages } from './pages'
 import { services } from './services'
 import { towns } from './towns'
@@ -16,4 +17,5 @@ export const collections: readonly Collection[] = [
   guides,
   services,
   pages,
+  locations,
 ]
