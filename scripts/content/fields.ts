@@ -26,6 +26,12 @@ export const sitePath = z
   .string('must be a page address such as /blog/kitchen-remodel-timeline')
   .regex(/^\/[a-z0-9/-]*$/, 'must be a page address such as /blog/kitchen-remodel-timeline')
 
+/** The 3 to 6 pages a written page suggests next, by address. */
+export const relatedPages = z
+  .array(sitePath, 'must be a list of page addresses')
+  .min(3, 'must list 3 to 6 related pages')
+  .max(6, 'must list 3 to 6 related pages')
+
 /** What every page needs to be registered, linked and described. */
 export const catalogFields = {
   label: text(2, 40),

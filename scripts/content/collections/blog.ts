@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { articleTopics, type Article } from '../../../shared/catalog/types'
 import { moduleText, readMarkdownCollection, relatedLinks, type Collection } from '../collection'
-import { catalogFields, isoDate, sitePath } from '../fields'
+import { catalogFields, isoDate, relatedPages } from '../fields'
 
 /** content/blog/{slug}.md: one article, /blog/{slug}. */
 export const blogFrontMatter = z.object({
@@ -10,10 +10,7 @@ export const blogFrontMatter = z.object({
   topic: z.enum(articleTopics, `must be one of ${articleTopics.join(', ')}`),
   /** listed with the cost guides */
   costGuide: z.boolean('must be true or false').default(false),
-  related: z
-    .array(sitePath, 'must be a list of page addresses')
-    .min(3, 'must list 3 to 6 related pages')
-    .max(6, 'must list 3 to 6 related pages'),
+  related: relatedPages,
 })
 
 /** The blog: its index (oldest first) and the articles' text. */

@@ -15,7 +15,7 @@ import {
   type Collection,
   type Page,
 } from '../collection'
-import { catalogFields, sitePath, SLUG } from '../fields'
+import { catalogFields, relatedPages, SLUG } from '../fields'
 import { found, type Problems } from '../problems'
 
 /** The two kinds of guide, each a folder under content/guides. */
@@ -25,10 +25,7 @@ const guideFields = {
   ...catalogFields,
   /** position in the guides index, lowest first */
   order: z.number('must be a number: its place in the list of guides, lowest first'),
-  related: z
-    .array(sitePath, 'must be a list of page addresses')
-    .min(3, 'must list 3 to 6 related pages')
-    .max(6, 'must list 3 to 6 related pages'),
+  related: relatedPages,
 }
 
 export const topicGuideFrontMatter = z.object(guideFields)

@@ -18,7 +18,7 @@ import {
   type Collection,
   type Page,
 } from '../collection'
-import { catalogFields, sitePath, SLUG, text } from '../fields'
+import { catalogFields, relatedPages, SLUG, text } from '../fields'
 import { readYaml } from '../front-matter'
 import { found, type Problems } from '../problems'
 
@@ -47,10 +47,7 @@ export const sectionsSchema = z.object({
 /** content/learning/{section}/{slug}.md */
 export const learningFrontMatter = z.object({
   ...catalogFields,
-  related: z
-    .array(sitePath, 'must be a list of page addresses')
-    .min(3, 'must list 3 to 6 related pages')
-    .max(6, 'must list 3 to 6 related pages'),
+  related: relatedPages,
 })
 
 /** content/learning/glossary.yaml: the terms, in alphabetical order. */

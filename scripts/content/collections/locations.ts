@@ -1,17 +1,14 @@
 import { z } from 'zod'
 import { locationRegions, type LocationPage } from '../../../shared/catalog/location-types'
 import { moduleText, readMarkdownCollection, relatedLinks, type Collection } from '../collection'
-import { catalogFields, sitePath } from '../fields'
+import { catalogFields, relatedPages } from '../fields'
 
 /** content/locations/{region}/{slug}.md: one town outside Westchester, /{region}/locations/{slug}. */
 export const locationFrontMatter = z.object({
   ...catalogFields,
   /** place in its region's list, lowest first */
   order: z.number('must be a number: its place in the region, lowest first'),
-  related: z
-    .array(sitePath, 'must be a list of page addresses')
-    .min(3, 'must list 3 to 6 related pages')
-    .max(6, 'must list 3 to 6 related pages'),
+  related: relatedPages,
 })
 
 /** The location pages, region by region, and their text. */

@@ -17,7 +17,7 @@ import {
   type Collection,
   type Links,
 } from '../collection'
-import { catalogFields, sitePath, SLUG } from '../fields'
+import { catalogFields, relatedPages, SLUG } from '../fields'
 import { readYaml, type SourceFile } from '../front-matter'
 import { found, type Problems } from '../problems'
 import { resolveTokens } from '../tokens'
@@ -44,10 +44,7 @@ export const laidOutServiceFields = z.object(serviceFields)
 /** A written page's front matter (.md). */
 export const serviceFrontMatter = z.object({
   ...serviceFields,
-  related: z
-    .array(sitePath, 'must be a list of page addresses')
-    .min(3, 'must list 3 to 6 related pages')
-    .max(6, 'must list 3 to 6 related pages'),
+  related: relatedPages,
 })
 
 type Service = {
