@@ -26,6 +26,13 @@ export const HTTP_LIMITS = {
   maxHeadersCount: 100,
 } as const
 
+/**
+ * SIGTERM to exit, at most: requests in flight get the first part, the mail sender's current
+ * message the rest. Under the 10 s that `docker stop` and most process managers wait before
+ * they kill.
+ */
+export const SHUTDOWN = { requestsMs: 5_000, totalMs: 8_000 }
+
 export type HttpLimits = { [K in keyof typeof HTTP_LIMITS]: number }
 
 type Tracking = { responses: Set<ServerResponse>; closing: boolean }

@@ -5,17 +5,10 @@ import { DATABASE_FILE, openDatabase } from './db/database'
 import { leadStore } from './db/leads'
 import { pruneExpired } from './db/retention'
 import { ConfigError, loadConfig, type Config } from './env'
-import { closeGracefully, createHttpServer } from './http-server'
+import { closeGracefully, createHttpServer, SHUTDOWN } from './http-server'
 import { startOutboxSender, type OutboxSender } from './mail/outbox-sender'
 
 const DIST = join(import.meta.dirname, '..', 'dist')
-
-/**
- * SIGTERM to exit, at most: requests in flight get the first part, the mail sender's current
- * message the rest. Under the 10 s that `docker stop` and most process managers wait before
- * they kill.
- */
-export const SHUTDOWN = { requestsMs: 5_000, totalMs: 8_000 }
 
 /** Old leads and idempotency keys are deleted at start and then this often. */
 const PRUNE_EVERY_MS = 60 * 60_000

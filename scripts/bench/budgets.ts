@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { gzipSize } from '../bundle-report'
 import { DIST, listFiles } from '../build-info'
-import { SHUTDOWN } from '../../server/index'
+import { SHUTDOWN } from '../../server/http-server'
 import type { CrashFigures, LoadFigures } from './api-load'
 import type { LighthouseRun } from './lighthouse'
 import type { GzipBytes, TransferBytes } from './page-bytes'
