@@ -9,9 +9,10 @@ import { dirname, join } from 'node:path'
 import { ROOT } from '../build-info'
 import type { Links } from './collection'
 import { compileBusiness } from './collections/business'
+import { compileFigures } from './collections/figures'
 import { collections } from './collections/index'
 import { found, Problems } from './problems'
-import { useBusinessTokens } from './tokens'
+import { useBusinessTokens, useFigureTokens } from './tokens'
 
 export const CONTENT_DIR = join(ROOT, 'content')
 /**
@@ -25,7 +26,9 @@ export type Compiled = { problems: Problems; modules: Record<string, string>; li
 /** Reads content/ into the generated modules; nothing is written here. */
 export function compileContent(contentDir = CONTENT_DIR): Compiled {
   const problems = new Problems()
-  // first: the pages may name its figures
+  // first: the pages may name their figures
+  const figures = compileFigures(contentDir, problems)
+  if (figures.names) useFigureTokens(figures.names)
   const business = compileBusiness(contentDir, problems)
   if (business.facts) useBusinessTokens(business.facts)
   const outputs = collections.map((collection) => collection.compile(contentDir, problems))
@@ -33,6 +36,7 @@ export function compileContent(contentDir = CONTENT_DIR): Compiled {
     problems,
     modules: Object.assign(
       business.module ? { 'catalog/business.ts': business.module } : {},
+      figures.module ? { 'catalog/figures.ts': figures.module } : {},
       ...outputs.map((o) => o.modules),
     ) as Record<string, string>,
     links: outputs.flatMap((o) => o.links),

@@ -8,13 +8,18 @@ import { CONTACT_QUEUE_RETENTION_DAYS } from '../../shared/sw-messages'
 import { found, type Problems } from './problems'
 
 /**
- * Every name a text may use, with its value. The business facts' figures join once
- * content/business.yaml is read (`useBusinessTokens`): this module must not import what the
- * compiler itself generates.
+ * Every name a text may use, with its value. The figures and the business facts' figures join
+ * once content/figures.yaml and content/business.yaml are read: this module must not import
+ * what the compiler itself generates.
  */
 export const TOKENS: Record<string, string> = {
   'retention.requestKeyDays': String(IDEMPOTENCY_KEY_RETENTION_DAYS),
   'retention.offlineQueueDays': String(CONTACT_QUEUE_RETENTION_DAYS),
+}
+
+/** Adds the prices and timelines of content/figures.yaml, each by its dotted name. */
+export function useFigureTokens(names: Record<string, string>): void {
+  Object.assign(TOKENS, names)
 }
 
 /** Adds the names that come from the business facts. */

@@ -1,0 +1,71 @@
+/**
+ * content/figures.yaml: the prices and timelines the site quotes, written once. Pages name a
+ * figure as {{group.name}}; the compiler replaces the name by its value in every file it reads.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { moduleText, reportIssues } from '../collection'
+import { text } from '../fields'
+import { readYaml } from '../front-matter'
+import type { Problems } from '../problems'
+
+export const FIGURES_FILE = 'content/figures.yaml'
+
+const NAME = /^[a-z][A-Za-z0-9]*$/
+const NAME_MESSAGE = 'names are one word or joined words such as fullRemodel, with no spaces'
+
+/** A figure as it is printed, such as $45k–$85k or 6–10 weeks: no braces, one line. */
+const figure = text(1, 40).regex(/^[^{}\n]*$/, 'must be a figure on one line, without braces')
+
+/** Groups of figures, or groups of groups (homeGuide.kitchen.fullRemodel): names to values. */
+type Figures = { [name: string]: string | Figures }
+const figures: z.ZodType<Figures> = z.lazy(() =>
+  z.record(
+    z.string().regex(NAME, NAME_MESSAGE),
+    z.union([figure, figures], 'must be a figure such as $45k–$85k, or a group of figures'),
+  ),
+)
+
+export const figuresSchema = z.record(z.string().regex(NAME, NAME_MESSAGE), figures)
+
+/** Every figure by its dotted name: homeGuide.kitchen.fullRemodel → $45k–$85k. */
+export function figureNames(group: Figures, prefix = ''): Record<string, string> {
+  return Object.assign(
+    {},
+    ...Object.entries(group).map(([name, value]) =>
+      typeof value === 'string'
+        ? { [`${prefix}${name}`]: value }
+        : figureNames(value, `${prefix}${name}.`),
+    ),
+  ) as Record<string, string>
+}
+
+/** Reads and checks the figures; undefined when they have problems (reported). */
+export function compileFigures(
+  contentDir: string,
+  problems: Problems,
+): { names?: Record<string, string>; module?: string } {
+  const path = join(contentDir, 'figures.yaml')
+  if (!existsSync(path)) {
+    problems.add(FIGURES_FILE, 'the file is missing: it holds the prices and timelines pages quote')
+    return {}
+  }
+  const source = {
+    file: FIGURES_FILE,
+    body: '',
+    bodyLine: 1,
+    ...readYaml(readFileSync(path, 'utf8'), FIGURES_FILE, problems),
+  }
+  const parsed = figuresSchema.safeParse(source.data)
+  if (!parsed.success) {
+    if (source.readable) reportIssues(source, parsed.error, problems)
+    return {}
+  }
+  return {
+    names: figureNames(parsed.data),
+    module: moduleText('', {
+      figures: { type: 'Record<string, string>', value: figureNames(parsed.data) },
+    }),
+  }
+}
