@@ -2,7 +2,8 @@
  * The blog's RSS feed, /blog/rss.xml: every article with its full text, newest first, so a feed
  * reader shows the whole article. Written by the prerender from the same content as the pages.
  */
-import type { Block, DocContent } from '../client/content/types'
+import { textRuns } from '../client/content/rich-text'
+import type { Block, DocContent, RichText } from '../client/content/types'
 import { business } from '../shared/business'
 import type { Article } from '../shared/catalog/types'
 import { absoluteUrl, BLOG_FEED_PATH } from '../shared/site-url'
@@ -10,18 +11,36 @@ import { absoluteUrl, BLOG_FEED_PATH } from '../shared/site-url'
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!)
 
-const items = (list: readonly string[]) => list.map((item) => `<li>${escape(item)}</li>`).join('')
+/** Running text with its links made absolute, as a feed reader needs them. */
+function richHtml(text: RichText, siteUrl: string): string {
+  return textRuns(text)
+    .map((run) => {
+      if (typeof run === 'string') return escape(run)
+      if ('href' in run) {
+        const href = run.href.startsWith('/') ? absoluteUrl(siteUrl, run.href) : run.href
+        return `<a href="${escape(href)}">${escape(run.text)}</a>`
+      }
+      const tag = run.emphasis === 'strong' ? 'strong' : 'em'
+      return `<${tag}>${escape(run.text)}</${tag}>`
+    })
+    .join('')
+}
 
-function blockHtml(block: Block): string {
+const items = (list: readonly RichText[], siteUrl: string) =>
+  list.map((item) => `<li>${richHtml(item, siteUrl)}</li>`).join('')
+
+function blockHtml(block: Block, siteUrl: string): string {
   switch (block.kind) {
     case 'p':
-      return `<p>${escape(block.text)}</p>`
+      return `<p>${richHtml(block.text, siteUrl)}</p>`
     case 'list':
-      return block.ordered ? `<ol>${items(block.items)}</ol>` : `<ul>${items(block.items)}</ul>`
+      return block.ordered
+        ? `<ol>${items(block.items, siteUrl)}</ol>`
+        : `<ul>${items(block.items, siteUrl)}</ul>`
     case 'checklist':
-      return `<p><strong>${escape(block.title)}</strong></p><ul>${items(block.items)}</ul>`
+      return `<p><strong>${escape(block.title)}</strong></p><ul>${items(block.items, siteUrl)}</ul>`
     case 'tip':
-      return `<blockquote><p><strong>${escape(block.title)}</strong></p><p>${escape(block.text)}</p></blockquote>`
+      return `<blockquote><p><strong>${escape(block.title)}</strong></p><p>${richHtml(block.text, siteUrl)}</p></blockquote>`
     case 'table': {
       const row = (cells: readonly string[], tag: string) =>
         `<tr>${cells.map((cell) => `<${tag}>${escape(cell)}</${tag}>`).join('')}</tr>`
@@ -31,9 +50,10 @@ function blockHtml(block: Block): string {
 }
 
 /** An article's text as simple HTML, as feed readers show it. */
-export function articleHtml(doc: DocContent): string {
+export function articleHtml(doc: DocContent, siteUrl: string): string {
   const sections = doc.sections.map(
-    (section) => `<h2>${escape(section.heading)}</h2>${section.blocks.map(blockHtml).join('')}`,
+    (section) =>
+      `<h2>${escape(section.heading)}</h2>${section.blocks.map((block) => blockHtml(block, siteUrl)).join('')}`,
   )
   const faqs = (doc.faqs ?? []).map(
     (faq) => `<h3>${escape(faq.question)}</h3><p>${escape(faq.answer)}</p>`,
@@ -54,7 +74,7 @@ export function blogFeedXml(
   const entries = newest.map((article) => {
     const url = absoluteUrl(siteUrl, `/blog/${article.slug}`)
     const body = bodies.find((b) => b.id === article.slug)
-    const html = body ? articleHtml(body) : ''
+    const html = body ? articleHtml(body, siteUrl) : ''
     return [
       '    <item>',
       `      <title>${escape(article.heading)}</title>`,

@@ -1,13 +1,23 @@
 import { findRoute } from '../lib/routes'
 import type { Block, DocContent } from '../content/types'
+import { plainText } from '../content/rich-text'
 import { LinkList } from './link-list'
+import { RichText } from './rich-text'
 
 function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
     case 'p':
-      return <p>{block.text}</p>
+      return (
+        <p>
+          <RichText text={block.text} />
+        </p>
+      )
     case 'list': {
-      const items = block.items.map((item) => <li key={item}>{item}</li>)
+      const items = block.items.map((item) => (
+        <li key={plainText(item)}>
+          <RichText text={item} />
+        </li>
+      ))
       return block.ordered ? (
         <ol className="list-decimal space-y-1.5 pl-6">{items}</ol>
       ) : (
@@ -70,12 +80,14 @@ function BlockView({ block }: { block: Block }) {
           <p className="font-semibold text-ink">{block.title}</p>
           <ul className="mt-3 space-y-2">
             {block.items.map((item) => (
-              <li key={item} className="flex gap-3">
+              <li key={plainText(item)} className="flex gap-3">
                 <span
                   aria-hidden="true"
                   className="mt-1 size-4 shrink-0 rounded border-2 border-brand"
                 />
-                <span>{item}</span>
+                <span>
+                  <RichText text={item} />
+                </span>
               </li>
             ))}
           </ul>
@@ -85,7 +97,9 @@ function BlockView({ block }: { block: Block }) {
       return (
         <aside className="rounded-lg border-l-4 border-accent bg-sand p-5">
           <p className="font-semibold text-ink">{block.title}</p>
-          <p className="mt-1">{block.text}</p>
+          <p className="mt-1">
+            <RichText text={block.text} />
+          </p>
         </aside>
       )
   }

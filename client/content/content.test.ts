@@ -3,6 +3,7 @@ import { townContent } from '../../.content/bodies/towns'
 import { westchesterPlaces } from '../../shared/catalog/westchester-places'
 import { findRoute, routeByPath, routes, type PageRoute } from '../../shared/routes'
 import { docLoader } from './loaders'
+import { plainText } from './rich-text'
 import { glossary, worksheets } from '../../.content/bodies/learning-resources'
 import type { DocContent } from './types'
 import { wordCount } from './word-count'
@@ -79,10 +80,12 @@ describe('the content library', () => {
     const repeated: string[] = []
     for (const { route, doc } of await bodies()) {
       for (const block of doc.sections.flatMap((s) => s.blocks)) {
-        if (block.kind !== 'p' || block.text.length < 80) continue
-        const other = seen.get(block.text)
+        if (block.kind !== 'p') continue
+        const text = plainText(block.text)
+        if (text.length < 80) continue
+        const other = seen.get(text)
         if (other && other !== route.path) repeated.push(`${other} & ${route.path}`)
-        seen.set(block.text, route.path)
+        seen.set(text, route.path)
       }
     }
     expect(repeated).toEqual([])

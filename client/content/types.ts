@@ -110,10 +110,10 @@ export type CaseStudyContent = {
   after: ImageRef
   overview: string
   /** what the homeowners had and wanted */
-  challenge: string[]
+  challenge: RichText[]
   /** what we designed and built */
-  solution: string[]
-  scope: string[]
+  solution: RichText[]
+  scope: RichText[]
   selections: { item: string; choice: string }[]
   timeline: ProcessStep[]
   quote: Quote
@@ -135,13 +135,23 @@ export type TrustBadgesContent = {
   notes: Card[]
 }
 
+/**
+ * A stretch of running text: plain words, a link (a page of this site by its path, or a full
+ * https:// address elsewhere) or words in emphasis.
+ */
+export type TextRun =
+  string | { text: string; href: string } | { text: string; emphasis: 'em' | 'strong' }
+
+/** Running text: a plain string when it has no link or emphasis, which is most of it. */
+export type RichText = string | TextRun[]
+
 /** One block of running text in a written page. */
 export type Block =
-  | { kind: 'p'; text: string }
-  | { kind: 'list'; items: string[]; ordered?: boolean }
+  | { kind: 'p'; text: RichText }
+  | { kind: 'list'; items: RichText[]; ordered?: boolean }
   | { kind: 'table'; caption: string; columns: string[]; rows: string[][] }
-  | { kind: 'checklist'; title: string; items: string[] }
-  | { kind: 'tip'; title: string; text: string }
+  | { kind: 'checklist'; title: string; items: RichText[] }
+  | { kind: 'tip'; title: string; text: RichText }
 
 export type DocSection = { heading: string; blocks: Block[] }
 
@@ -176,15 +186,15 @@ export type TownContent = {
   lat: number
   lng: number
   /** where it is: roads, rivers, neighbours, train line */
-  setting: string
+  setting: RichText
   /** its houses: eras, styles, lot sizes, condos */
-  homes: string
+  homes: RichText
   /** what remodels there usually involve */
-  projects: string
+  projects: RichText
   /** who issues permits and what to expect, without fees, phone numbers or addresses */
-  permits: string
+  permits: RichText
   /** one practical local tip */
-  tip: string
+  tip: RichText
   /** slugs of 2–4 neighbouring places (file names in content/towns) */
   nearby: string[]
 }

@@ -1,3 +1,4 @@
+import { plainText } from './rich-text'
 import type { DocContent } from './types'
 
 /** Every word a reader reads in the body, for the reading time. */
@@ -7,15 +8,15 @@ export function wordCount(doc: DocContent): number {
     ...section.blocks.flatMap((block) => {
       switch (block.kind) {
         case 'p':
-          return [block.text]
+          return [plainText(block.text)]
         case 'list':
-          return block.items
+          return block.items.map(plainText)
         case 'table':
           return [block.caption, ...block.columns, ...block.rows.flat()]
         case 'checklist':
-          return [block.title, ...block.items]
+          return [block.title, ...block.items.map(plainText)]
         case 'tip':
-          return [block.title, block.text]
+          return [block.title, plainText(block.text)]
       }
     }),
   ])

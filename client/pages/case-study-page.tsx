@@ -2,11 +2,13 @@ import { caseStudies } from '../../shared/catalog/gallery'
 import { townPagePath } from '../../shared/catalog/towns'
 import { findRoute } from '../lib/routes'
 import { caseStudyContent } from '../content/case-studies'
+import { plainText } from '../content/rich-text'
 import { BeforeAfterSlider } from '../components/before-after-slider'
 import { CallToAction } from '../components/call-to-action'
 import { LinkList } from '../components/link-list'
 import { PageHeader } from '../components/page-header'
 import { ProcessSteps } from '../components/process-steps'
+import { RichText } from '../components/rich-text'
 import { Section } from '../components/section'
 import type { PageProps } from './page-components'
 
@@ -50,14 +52,18 @@ export default function CaseStudyPage({ route }: PageProps) {
       <Section id="challenge" title="What the homeowners wanted">
         <div className="max-w-3xl space-y-4 leading-relaxed text-muted">
           {content.challenge.map((text) => (
-            <p key={text.slice(0, 40)}>{text}</p>
+            <p key={plainText(text).slice(0, 40)}>
+              <RichText text={text} />
+            </p>
           ))}
         </div>
       </Section>
       <Section id="solution" title="What we designed and built" tone="sand">
         <div className="max-w-3xl space-y-4 leading-relaxed text-muted">
           {content.solution.map((text) => (
-            <p key={text.slice(0, 40)}>{text}</p>
+            <p key={plainText(text).slice(0, 40)}>
+              <RichText text={text} />
+            </p>
           ))}
         </div>
       </Section>
@@ -65,7 +71,9 @@ export default function CaseStudyPage({ route }: PageProps) {
         <div className="mt-6 grid gap-8 md:grid-cols-2">
           <ul className="list-disc space-y-1 pl-5 leading-relaxed text-muted">
             {content.scope.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={plainText(item)}>
+                <RichText text={item} />
+              </li>
             ))}
           </ul>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">

@@ -10,6 +10,7 @@ import { childrenOf, findRoute } from '../lib/routes'
 import { CallToAction } from '../components/call-to-action'
 import { LinkList } from '../components/link-list'
 import { PageHeader } from '../components/page-header'
+import { RichText } from '../components/rich-text'
 import { StaticHtml } from '../components/static-html'
 import { loadCollection, loadTowns } from '../content/loaders'
 import type { PageProps } from './page-components'
@@ -47,12 +48,16 @@ function TownBody({ route }: PageProps) {
           <h2 id={`town-${section.id}`} className="text-2xl font-bold">
             {section.title}
           </h2>
-          <p className="mt-3 text-lg leading-relaxed text-muted">{section.text}</p>
+          <p className="mt-3 text-lg leading-relaxed text-muted">
+            <RichText text={section.text} />
+          </p>
         </section>
       ))}
       <aside className="mt-8 rounded-lg border-l-4 border-accent bg-sand p-5">
         <p className="font-semibold text-ink">A local tip</p>
-        <p className="mt-1 text-lg leading-relaxed text-muted">{town.tip}</p>
+        <p className="mt-1 text-lg leading-relaxed text-muted">
+          <RichText text={town.tip} />
+        </p>
       </aside>
       <section aria-labelledby="town-nearby" className="mt-10">
         <h2 id="town-nearby" className="text-2xl font-bold">

@@ -1,6 +1,7 @@
 /**
  * Adding a page is adding a file: a copy of the site gets one more Markdown article and is built
- * for real; the article is then a page, in the sitemap, on the blog index and in the feed.
+ * for real; the article is then a page, in the sitemap, on the blog index and in the feed, with
+ * the links and emphasis its writer typed.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -42,7 +43,11 @@ it('builds a new Markdown article into a page, the sitemap, the blog index and t
       .replace(/^label: .*$/m, 'label: Pantry Cabinet Ideas')
       .replace(/^title: .*$/m, 'title: Pantry Cabinet Ideas for Westchester Kitchens')
       .replace(/^heading: .*$/m, 'heading: Pantry Cabinets That Earn Their Space')
-      .replace(/^published: .*$/m, 'published: 2026-11-02'),
+      .replace(/^published: .*$/m, 'published: 2026-11-02')
+      .replace(
+        /\n## /,
+        '\n## Start with the pantry\n\nA pantry wall is *the* cheapest storage: see [our cabinets](/services/cabinets).\n\n## ',
+      ),
   )
   run('scripts/content/compile.ts')
   run('scripts/build.ts')
@@ -50,7 +55,12 @@ it('builds a new Markdown article into a page, the sitemap, the blog index and t
   const dist = join(copy, 'dist')
   const page = join(dist, 'blog/pantry-cabinet-ideas/index.html')
   expect(existsSync(page)).toBe(true)
-  expect(readFileSync(page, 'utf8')).toContain('Pantry Cabinets That Earn Their Space</h1>')
+  const html = readFileSync(page, 'utf8')
+  expect(html).toContain('Pantry Cabinets That Earn Their Space</h1>')
+  // the writer's link and emphasis arrive in the page's HTML, and in the feed with a full address
+  expect(html).toMatch(
+    /<em>the<\/em> cheapest storage: see <a [^>]*href="\/services\/cabinets"[^>]*>our cabinets<\/a>/,
+  )
   expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain(
     'http://localhost:5000/blog/pantry-cabinet-ideas</loc>',
   )
@@ -61,5 +71,8 @@ it('builds a new Markdown article into a page, the sitemap, the blog index and t
   // newest first: the new article leads the feed
   expect(feed.split('<item>')[1]).toContain(
     '<link>http://localhost:5000/blog/pantry-cabinet-ideas</link>',
+  )
+  expect(feed.split('<item>')[1]).toContain(
+    'see <a href="http://localhost:5000/services/cabinets">our cabinets</a>',
   )
 }, 180_000)

@@ -8,12 +8,21 @@ import type { z } from 'zod'
 import type { DocContent } from '../../client/content/types'
 import { SLUG } from './fields'
 import { readMarkdownFile, type SourceFile } from './front-matter'
-import { markdownToDoc } from './markdown'
+import { markdownToDoc, type TextLink } from './markdown'
 import { found, type Problems } from './problems'
 import { resolveTokens } from './tokens'
 
 /** The internal addresses a file names, checked once the registry is built. */
-export type Links = { file: string; field: string; paths: readonly string[] }
+/**
+ * Addresses a file names, checked against the registry once every page is known: a field's
+ * list (`related`), or a link in the text with its line.
+ */
+export type Links = { file: string; field: string; paths: readonly string[]; line?: number }
+
+/** The links in a file's text, one entry each so a wrong one is reported on its line. */
+export function textLinks(file: string, links: readonly TextLink[]): Links[] {
+  return links.map(({ path, line }) => ({ file, field: 'link', paths: [path], line }))
+}
 
 export type CollectionOutput = {
   /** generated modules by path under .content/ (catalog/… for the registry, bodies/… for text) */
@@ -34,6 +43,8 @@ export type Page<T> = {
   source: SourceFile
   data: T
   doc: DocContent
+  /** the links to pages of this site in the text */
+  links: TextLink[]
 }
 
 /** Turns zod's issues into lines naming the field, what it must be and what it is. */
@@ -76,7 +87,7 @@ export function readMarkdownPage<S extends z.ZodType>(
 ): Omit<Page<z.output<S>>, 'slug' | 'path'> | undefined {
   const source = readMarkdownFile(resolveTokens(text, file, problems), file, problems)
   const parsed = schema.safeParse(source.data)
-  const { sections, faqs } = markdownToDoc(source.body, {
+  const { sections, faqs, links } = markdownToDoc(source.body, {
     file,
     bodyLine: source.bodyLine,
     problems,
@@ -89,7 +100,7 @@ export function readMarkdownPage<S extends z.ZodType>(
   }
   const related = (parsed.data as { related?: string[] }).related ?? []
   const doc = { id: path, sections, ...(faqs.length ? { faqs } : {}), related } as DocContent
-  return { source, data: parsed.data, doc }
+  return { source, data: parsed.data, doc, links }
 }
 
 /**
@@ -137,13 +148,12 @@ export function readMarkdownCollection<S extends z.ZodType>(
   return pages
 }
 
-/** The `related` lists of pages, for the link check. */
+/** The `related` lists of pages and the links in their text, for the link check. */
 export function relatedLinks(pages: readonly Page<unknown>[]): Links[] {
-  return pages.map((page) => ({
-    file: page.source.file,
-    field: 'related',
-    paths: page.doc.related,
-  }))
+  return pages.flatMap((page) => [
+    { file: page.source.file, field: 'related', paths: page.doc.related },
+    ...textLinks(page.source.file, page.links),
+  ])
 }
 
 /**

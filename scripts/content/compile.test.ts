@@ -114,6 +114,52 @@ describe('the content compiler', () => {
     )
   })
 
+  it('keeps links and emphasis in running text', () => {
+    const { problems, modules } = compileCopy((dir) =>
+      writeFileSync(
+        join(dir, ARTICLE),
+        original.replace(
+          /\n## /,
+          '\n## Where to start\n\nSee [our kitchens](/services/kitchens), *first* and **always**, or [the county](https://www.westchestergov.com).\n\n- A [guide](/guides) in a list\n\n## ',
+        ),
+      ),
+    )
+    expect(problems.format()).toBe('')
+    const body = modules['bodies/blog.ts']!
+    const runs = [
+      'See ',
+      { text: 'our kitchens', href: '/services/kitchens' },
+      ', ',
+      { text: 'first', emphasis: 'em' },
+      ' and ',
+      { text: 'always', emphasis: 'strong' },
+      ', or ',
+      { text: 'the county', href: 'https://www.westchestergov.com' },
+      '.',
+    ]
+    expect(body).toContain(
+      JSON.stringify({ kind: 'p', text: runs }, null, 2).replace(/\n/g, '\n' + ' '.repeat(10)),
+    )
+    expect(body).toContain('"href": "/guides"')
+  })
+
+  it('names each bad link in the text with its line: no such page, relative, not https', () => {
+    const broken = original.replace(
+      /\n## /,
+      '\n## Links\n\nA [gone page](/blog/no-such-post).\n\nA [relative one](kitchens).\n\nAn [old one](http://example.com).\n\n## ',
+    )
+    const { problems, links } = compileCopy((dir) => writeFileSync(join(dir, ARTICLE), broken))
+    checkLinks(links, (path) => findRoute(path) !== undefined, problems)
+    const at = (pattern: RegExp) => `content/${ARTICLE}:${lineOf(broken, pattern)}`
+    expect(problems.format().split('\n').sort()).toEqual(
+      [
+        `${at(/gone page/)}: a link in the text goes to "/blog/no-such-post", which is not a page of this site`,
+        `${at(/relative one/)}: a link must go to a page of this site by its address, such as (/services/kitchens), or to a full address starting with https://, found "kitchens"`,
+        `${at(/old one/)}: a link must go to a page of this site by its address, such as (/services/kitchens), or to a full address starting with https://, found "http://example.com"`,
+      ].sort(),
+    )
+  })
+
   it('fills in a named figure, and names an unknown one with its line', () => {
     const { problems, modules } = compileCopy((dir) =>
       writeFileSync(

@@ -58,11 +58,11 @@ export function checkLinks(
   isPage: (path: string) => boolean,
   problems: Problems,
 ) {
-  for (const { file, field, paths } of links) {
+  for (const { file, field, paths, line } of links) {
     for (const path of paths) {
-      if (!isPage(path)) {
-        problems.add(file, `'${field}' names ${found(path)}, which is not a page of this site`)
-      }
+      if (isPage(path)) continue
+      const what = line === undefined ? `'${field}' names` : 'a link in the text goes to'
+      problems.add(file, `${what} ${found(path)}, which is not a page of this site`, line)
     }
   }
 }

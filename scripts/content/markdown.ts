@@ -3,7 +3,7 @@
  * GitHub tables and `:::name[Title]` directives); this file decides what each construct means:
  *
  *   ## Heading            a section
- *   paragraph             { kind: 'p' }
+ *   paragraph             { kind: 'p' }, with [links](/path) and *emphasis* or **strong** words
  *   - item / 1. item      { kind: 'list' }
  *   :::tip[Title]         { kind: 'tip' }: one paragraph
  *   :::checklist[Title]   { kind: 'checklist' }: one list
@@ -15,12 +15,15 @@ import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
-import type { Block, DocSection, Faq } from '../../client/content/types'
+import type { Block, DocSection, Faq, RichText, TextRun } from '../../client/content/types'
 import type { Problems } from './problems'
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective)
 
-type Where = { file: string; bodyLine: number; problems: Problems }
+/** A link in the text to a page of this site, checked once every page is known. */
+export type TextLink = { path: string; line?: number }
+
+type Where = { file: string; bodyLine: number; problems: Problems; links?: TextLink[] }
 
 type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>
 
@@ -28,6 +31,51 @@ const DIRECTIVES = ['tip', 'checklist', 'table', 'faq']
 
 function lineOf(node: { position?: { start: { line: number } } }, where: Where) {
   return node.position ? node.position.start.line + where.bodyLine - 1 : undefined
+}
+
+/** A page of this site by its path, or a secure address elsewhere. */
+const SITE_PATH = /^\/[a-z0-9/-]*$/
+const OUTSIDE = /^https:\/\/[^\s/]+\.[^\s]+$/
+
+/** The address of a link, checked: undefined (reported) when it is neither kind. */
+function linkTarget(url: string, node: PhrasingContent, where: Where): string | undefined {
+  if (SITE_PATH.test(url)) {
+    where.links?.push({ path: url, line: lineOf(node, where) })
+    return url
+  }
+  if (OUTSIDE.test(url)) return url
+  where.problems.add(
+    where.file,
+    `a link must go to a page of this site by its address, such as (/services/kitchens), or to a full address starting with https://, found ${JSON.stringify(url)}`,
+    lineOf(node, where),
+  )
+  return undefined
+}
+
+/**
+ * Running text: words, [links](/path) and *emphasis*. A link or emphasis holds plain words;
+ * anything else is reported, not guessed at.
+ */
+function rich(nodes: readonly PhrasingContent[], where: Where): RichText {
+  const runs: TextRun[] = []
+  for (const node of nodes) {
+    if (node.type === 'link') {
+      const href = linkTarget(node.url, node, where)
+      const text = plain(node.children, where)
+      runs.push(href ? { text, href } : text)
+    } else if (node.type === 'emphasis' || node.type === 'strong') {
+      runs.push({
+        text: plain(node.children, where),
+        emphasis: node.type === 'strong' ? 'strong' : 'em',
+      })
+    } else {
+      const text = plain([node], where)
+      const last = runs.at(-1)
+      if (typeof last === 'string') runs[runs.length - 1] = last + text
+      else runs.push(text)
+    }
+  }
+  return runs.every((run) => typeof run === 'string') ? runs.join('') : runs
 }
 
 /** The plain text of inline content; anything but text is reported, not guessed at. */
@@ -44,6 +92,15 @@ function plain(nodes: readonly PhrasingContent[], where: Where): string {
             lineOf(node, where),
           )
           return ''
+        case 'link':
+        case 'emphasis':
+        case 'strong':
+          where.problems.add(
+            where.file,
+            `a ${node.type} is not supported here (a heading, a title, a table, a question or inside another link or emphasis): write plain words`,
+            lineOf(node, where),
+          )
+          return plain(node.children, where)
         default:
           where.problems.add(
             where.file,
@@ -56,9 +113,16 @@ function plain(nodes: readonly PhrasingContent[], where: Where): string {
     .join('')
 }
 
-/** The text of a block that must be one paragraph. */
-function paragraphText(node: RootContent, where: Where, what: string): string {
-  if (node.type === 'paragraph') return plain(node.children, where)
+/** Running text where only plain words can show; links and emphasis are reported. */
+export function plainOnly(text: RichText, file: string, where: string, problems: Problems): string {
+  if (typeof text === 'string') return text
+  problems.add(file, `${where} is shown as plain text: write it without links or emphasis`)
+  return text.map((run) => (typeof run === 'string' ? run : run.text)).join('')
+}
+
+/** The running text of a block that must be one paragraph. */
+function paragraphText(node: RootContent, where: Where, what: string): RichText {
+  if (node.type === 'paragraph') return rich(node.children, where)
   where.problems.add(
     where.file,
     `${what} must be a paragraph of text, found ${node.type}`,
@@ -67,7 +131,14 @@ function paragraphText(node: RootContent, where: Where, what: string): string {
   return ''
 }
 
-function listItems(list: List, where: Where): string[] {
+/** A paragraph of an answer: plain words, since answers also go to search engines as data. */
+function answerText(node: RootContent, where: Where): string {
+  if (node.type === 'paragraph') return plain(node.children, where)
+  paragraphText(node, where, 'an answer')
+  return ''
+}
+
+function listItems(list: List, where: Where): RichText[] {
   return list.children.map((item) => {
     if (item.children.length !== 1) {
       where.problems.add(where.file, 'a list item must be one line of text', lineOf(item, where))
@@ -116,10 +187,12 @@ function only<T extends RootContent['type']>(
   return undefined
 }
 
-export type MarkdownDoc = { sections: DocSection[]; faqs: Faq[] }
+/** The body's sections and questions, and its links to pages of this site. */
+export type MarkdownDoc = { sections: DocSection[]; faqs: Faq[]; links: TextLink[] }
 
 /** Reads a written page's body; problems go to `where.problems`. */
-export function markdownToDoc(markdown: string, where: Where): MarkdownDoc {
+export function markdownToDoc(markdown: string, at: Omit<Where, 'links'>): MarkdownDoc {
+  const where: Where = { ...at, links: [] }
   const root = parser.parse(markdown) as Root
   const sections: DocSection[] = []
   const faqs: Faq[] = []
@@ -146,7 +219,7 @@ export function markdownToDoc(markdown: string, where: Where): MarkdownDoc {
         sections.push({ heading: plain(node.children, where), blocks: [] })
         break
       case 'paragraph':
-        add({ kind: 'p', text: plain(node.children, where) }, node)
+        add({ kind: 'p', text: rich(node.children, where) }, node)
         break
       case 'list':
         add(
@@ -169,12 +242,12 @@ export function markdownToDoc(markdown: string, where: Where): MarkdownDoc {
         }
         const { label, rest } = directiveLabel(node, where)
         if (node.name === 'faq') {
-          const answer = rest.map((p) => paragraphText(p, where, 'an answer')).join('\n\n')
+          const answer = rest.map((p) => answerText(p, where)).join('\n\n')
           faqs.push({ question: label, answer })
         } else if (node.name === 'tip') {
           const paragraph = only(rest, 'paragraph', node, where)
           add(
-            { kind: 'tip', title: label, text: paragraph ? plain(paragraph.children, where) : '' },
+            { kind: 'tip', title: label, text: paragraph ? rich(paragraph.children, where) : '' },
             node,
           )
         } else if (node.name === 'checklist') {
@@ -190,5 +263,5 @@ export function markdownToDoc(markdown: string, where: Where): MarkdownDoc {
         where.problems.add(where.file, `${node.type} is not supported here`, lineOf(node, where))
     }
   }
-  return { sections, faqs }
+  return { sections, faqs, links: where.links ?? [] }
 }

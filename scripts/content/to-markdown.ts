@@ -8,7 +8,8 @@ import remarkGfm from 'remark-gfm'
 import remarkStringify from 'remark-stringify'
 import { unified } from 'unified'
 import { stringify } from 'yaml'
-import type { Block, DocSection, Faq } from '../../client/content/types'
+import { textRuns } from '../../client/content/rich-text'
+import type { Block, DocSection, Faq, RichText } from '../../client/content/types'
 
 const writer = unified()
   .use(remarkGfm)
@@ -31,13 +32,24 @@ const writer = unified()
   })
 
 const text = (value: string): PhrasingContent[] => [{ type: 'text', value }]
-const paragraph = (value: string): BlockContent => ({ type: 'paragraph', children: text(value) })
+
+/** Running text as inline Markdown: [links](/path), *emphasis*, **strong**. */
+const inline = (value: RichText): PhrasingContent[] =>
+  textRuns(value).map((run): PhrasingContent => {
+    if (typeof run === 'string') return { type: 'text', value: run }
+    if ('href' in run) return { type: 'link', url: run.href, children: text(run.text) }
+    return { type: run.emphasis === 'strong' ? 'strong' : 'emphasis', children: text(run.text) }
+  })
+const paragraph = (value: RichText): BlockContent => ({
+  type: 'paragraph',
+  children: inline(value),
+})
 const label = (value: string): BlockContent => ({
   type: 'paragraph',
   data: { directiveLabel: true },
   children: text(value),
 })
-const list = (items: string[], ordered = false): BlockContent => ({
+const list = (items: RichText[], ordered = false): BlockContent => ({
   type: 'list',
   ordered,
   spread: false,

@@ -7,11 +7,11 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import type { CaseStudyContent } from '../../../client/content/types'
 import type { CaseStudy } from '../../../shared/catalog/gallery-types'
-import { moduleText, reportIssues, type Collection } from '../collection'
+import { moduleText, reportIssues, textLinks, type Collection, type Links } from '../collection'
 import { catalogFields, SLUG, text } from '../fields'
 import { readMarkdownFile } from '../front-matter'
 import { imageNames } from '../images'
-import { markdownToDoc } from '../markdown'
+import { markdownToDoc, plainOnly } from '../markdown'
 import { found, type Problems } from '../problems'
 import { resolveTokens } from '../tokens'
 
@@ -54,7 +54,7 @@ export const galleryFrontMatter = z.object({
 
 /** The story sections of one file, each checked for what it must hold. */
 function story(file: string, markdown: string, bodyLine: number, problems: Problems) {
-  const { sections, faqs } = markdownToDoc(markdown, { file, bodyLine, problems })
+  const { sections, faqs, links } = markdownToDoc(markdown, { file, bodyLine, problems })
   const headings = sections.map((s) => s.heading)
   if (headings.join('|') !== STORY.join('|') || faqs.length) {
     problems.add(
@@ -75,10 +75,14 @@ function story(file: string, markdown: string, bodyLine: number, problems: Probl
     return undefined
   }
   return {
-    overview: paragraphs(0).join('\n\n'),
+    // plain: the overview is also the summary search engines and the gallery cards read
+    overview: paragraphs(0)
+      .map((paragraph) => plainOnly(paragraph, file, '"## Overview"', problems))
+      .join('\n\n'),
     challenge: paragraphs(1),
     solution: paragraphs(2),
     scope: scope[0]!.items,
+    links,
   }
 }
 
@@ -88,6 +92,7 @@ export const gallery: Collection = {
     const dir = join(contentDir, 'gallery')
     const images = imageNames()
     const entries: { order: number; study: CaseStudy; content: CaseStudyContent }[] = []
+    const inText: Links[] = []
     for (const name of readdirSync(dir).sort()) {
       const file = `content/gallery/${name}`
       const slug = name.replace(/\.md$/, '')
@@ -120,6 +125,8 @@ export const gallery: Collection = {
         }
       }
       if (!text) continue
+      const { links, ...written } = text
+      inText.push(...textLinks(file, links))
       entries.push({
         order: data.order,
         study: {
@@ -138,7 +145,7 @@ export const gallery: Collection = {
           slug,
           before: { id: data.before.image, alt: data.before.alt },
           after: { id: data.after.image, alt: data.after.alt },
-          ...text,
+          ...written,
           selections: data.selections,
           timeline: data.timeline,
           quote: data.quote,
@@ -162,11 +169,14 @@ export const gallery: Collection = {
         ),
       },
       // the town each project names must be a town page
-      links: entries.map((e) => ({
-        file: `content/gallery/${e.study.slug}.md`,
-        field: 'place',
-        paths: [`/westchester/${e.study.placeSlug}/kitchen-bath-remodeling`],
-      })),
+      links: [
+        ...entries.map((e) => ({
+          file: `content/gallery/${e.study.slug}.md`,
+          field: 'place',
+          paths: [`/westchester/${e.study.placeSlug}/kitchen-bath-remodeling`],
+        })),
+        ...inText,
+      ],
     }
   },
 }

@@ -14,11 +14,13 @@ import {
   moduleText,
   readMarkdownPage,
   reportIssues,
+  textLinks,
   type Collection,
   type Links,
 } from '../collection'
 import { catalogFields, relatedPages, SLUG } from '../fields'
 import { readYaml, type SourceFile } from '../front-matter'
+import type { TextLink } from '../markdown'
 import { found, type Problems } from '../problems'
 import { resolveTokens } from '../tokens'
 
@@ -53,6 +55,7 @@ type Service = {
   data: z.output<typeof laidOutServiceFields>
   /** the written text; none for a laid-out page */
   doc?: DocContent
+  links?: TextLink[]
 }
 
 /** One file of content/services, checked; undefined when it has problems (reported). */
@@ -93,7 +96,7 @@ function readService(dir: string, name: string, problems: Problems): Service | u
   const page = readMarkdownPage(text, file, slug, serviceFrontMatter, problems)
   if (!page) return undefined
   const { related: _related, ...data } = page.data
-  return { slug, source: page.source, data, doc: page.doc }
+  return { slug, source: page.source, data, doc: page.doc, links: page.links }
 }
 
 /** Every service may belong under one top-level service that exists. */
@@ -139,11 +142,10 @@ export function readServices(contentDir: string, problems: Problems) {
   }))
   const written = read.filter((s) => s.doc)
   const bodies = written.map((s) => s.doc!)
-  const links: Links[] = written.map((s) => ({
-    file: s.source.file,
-    field: 'related',
-    paths: s.doc!.related,
-  }))
+  const links: Links[] = written.flatMap((s) => [
+    { file: s.source.file, field: 'related', paths: s.doc!.related },
+    ...textLinks(s.source.file, s.links ?? []),
+  ])
   return { services, bodies, links }
 }
 

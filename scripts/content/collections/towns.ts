@@ -6,13 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import type { TownContent } from '../../../client/content/types'
+import type { RichText, TownContent } from '../../../client/content/types'
 import {
   PLACE_KINDS,
   WESTCHESTER_BOUNDS as BOUNDS,
   type WestchesterPlace,
 } from '../../../shared/catalog/place-types'
-import { moduleText, reportIssues, type Collection } from '../collection'
+import { moduleText, reportIssues, textLinks, type Collection, type Links } from '../collection'
 import { SLUG, text } from '../fields'
 import { readMarkdownFile, type SourceFile } from '../front-matter'
 import { markdownToDoc } from '../markdown'
@@ -28,7 +28,7 @@ export const TOWN_SECTIONS = {
   tip: 'A local tip',
 } as const
 
-type TownText = Record<keyof typeof TOWN_SECTIONS, string>
+type TownText = Record<keyof typeof TOWN_SECTIONS, RichText>
 
 const townSlug = z
   .string('must be the file name of a town page, such as somers')
@@ -78,9 +78,10 @@ function unknownFields(source: SourceFile, problems: Problems) {
 }
 
 /** The five texts of a file: each heading once, each holding one paragraph. */
-function townText(source: SourceFile, problems: Problems): TownText | undefined {
+function townText(source: SourceFile, problems: Problems, inText: Links[]): TownText | undefined {
   const { file, body, bodyLine } = source
-  const { sections, faqs } = markdownToDoc(body, { file, bodyLine, problems })
+  const { sections, faqs, links } = markdownToDoc(body, { file, bodyLine, problems })
+  inText.push(...textLinks(file, links))
   // the line of each heading, in the order remark finds them
   const headingLines = body
     .split('\n')
@@ -193,6 +194,7 @@ export const towns: Collection = {
     const names = readdirSync(dir).sort()
     const slugs = new Set(names.filter((n) => n.endsWith('.md')).map((n) => n.slice(0, -3)))
     const read: Town[] = []
+    const inText: Links[] = []
     for (const name of names) {
       const file = `content/towns/${name}`
       const slug = name.replace(/\.md$/, '')
@@ -206,7 +208,7 @@ export const towns: Collection = {
       const raw = readFileSync(join(dir, name), 'utf8')
       const source = readMarkdownFile(resolveTokens(raw, file, problems), file, problems)
       const parsed = townFrontMatter.safeParse(source.data)
-      const text = townText(source, problems)
+      const text = townText(source, problems, inText)
       if (source.readable) unknownFields(source, problems)
       if (!parsed.success) {
         if (source.readable) reportIssues(source, parsed.error, problems)
@@ -248,7 +250,7 @@ export const towns: Collection = {
           },
         ),
       },
-      links: [],
+      links: inText,
     }
   },
 }
