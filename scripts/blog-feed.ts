@@ -8,11 +8,18 @@ import { business } from '../shared/business'
 import type { Article } from '../shared/catalog/types'
 import { absoluteUrl, BLOG_FEED_PATH } from '../shared/site-url'
 
+/** Where the feed's links and pictures point: full addresses, as a feed reader needs them. */
+export type FeedAddresses = {
+  siteUrl: string
+  /** the path of a picture's JPEG (feed readers may not take AVIF), undefined when not built */
+  imagePath: (id: string) => string | undefined
+}
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!)
 
-/** Running text with its links made absolute, as a feed reader needs them. */
-function richHtml(text: RichText, siteUrl: string): string {
+/** Running text with its links made absolute. */
+function richHtml(text: RichText, { siteUrl }: FeedAddresses): string {
   return textRuns(text)
     .map((run) => {
       if (typeof run === 'string') return escape(run)
@@ -26,21 +33,28 @@ function richHtml(text: RichText, siteUrl: string): string {
     .join('')
 }
 
-const items = (list: readonly RichText[], siteUrl: string) =>
-  list.map((item) => `<li>${richHtml(item, siteUrl)}</li>`).join('')
+const items = (list: readonly RichText[], at: FeedAddresses) =>
+  list.map((item) => `<li>${richHtml(item, at)}</li>`).join('')
 
-function blockHtml(block: Block, siteUrl: string): string {
+function blockHtml(block: Block, at: FeedAddresses): string {
   switch (block.kind) {
     case 'p':
-      return `<p>${richHtml(block.text, siteUrl)}</p>`
+      return `<p>${richHtml(block.text, at)}</p>`
     case 'list':
       return block.ordered
-        ? `<ol>${items(block.items, siteUrl)}</ol>`
-        : `<ul>${items(block.items, siteUrl)}</ul>`
+        ? `<ol>${items(block.items, at)}</ol>`
+        : `<ul>${items(block.items, at)}</ul>`
     case 'checklist':
-      return `<p><strong>${escape(block.title)}</strong></p><ul>${items(block.items, siteUrl)}</ul>`
+      return `<p><strong>${escape(block.title)}</strong></p><ul>${items(block.items, at)}</ul>`
     case 'tip':
-      return `<blockquote><p><strong>${escape(block.title)}</strong></p><p>${richHtml(block.text, siteUrl)}</p></blockquote>`
+      return `<blockquote><p><strong>${escape(block.title)}</strong></p><p>${richHtml(block.text, at)}</p></blockquote>`
+    case 'image': {
+      const path = at.imagePath(block.image.id)
+      const caption = block.caption ? `<figcaption>${escape(block.caption)}</figcaption>` : ''
+      return path
+        ? `<figure><img src="${escape(absoluteUrl(at.siteUrl, path))}" alt="${escape(block.image.alt)}">${caption}</figure>`
+        : ''
+    }
     case 'table': {
       const row = (cells: readonly string[], tag: string) =>
         `<tr>${cells.map((cell) => `<${tag}>${escape(cell)}</${tag}>`).join('')}</tr>`
@@ -50,10 +64,10 @@ function blockHtml(block: Block, siteUrl: string): string {
 }
 
 /** An article's text as simple HTML, as feed readers show it. */
-export function articleHtml(doc: DocContent, siteUrl: string): string {
+export function articleHtml(doc: DocContent, at: FeedAddresses): string {
   const sections = doc.sections.map(
     (section) =>
-      `<h2>${escape(section.heading)}</h2>${section.blocks.map((block) => blockHtml(block, siteUrl)).join('')}`,
+      `<h2>${escape(section.heading)}</h2>${section.blocks.map((block) => blockHtml(block, at)).join('')}`,
   )
   const faqs = (doc.faqs ?? []).map(
     (faq) => `<h3>${escape(faq.question)}</h3><p>${escape(faq.answer)}</p>`,
@@ -68,13 +82,14 @@ export function articleHtml(doc: DocContent, siteUrl: string): string {
 export function blogFeedXml(
   articles: readonly Article[],
   bodies: readonly DocContent[],
-  siteUrl: string,
+  at: FeedAddresses,
 ): string {
+  const { siteUrl } = at
   const newest = [...articles].sort((a, b) => b.published.localeCompare(a.published))
   const entries = newest.map((article) => {
     const url = absoluteUrl(siteUrl, `/blog/${article.slug}`)
     const body = bodies.find((b) => b.id === article.slug)
-    const html = body ? articleHtml(body, siteUrl) : ''
+    const html = body ? articleHtml(body, at) : ''
     return [
       '    <item>',
       `      <title>${escape(article.heading)}</title>`,

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { notFoundHead, renderHead, type PageHead } from '../shared/page-head'
 import type { PageRoute } from '../shared/routes'
@@ -27,6 +27,24 @@ type Options = PrerenderEntry & {
 
 /** A path no route has: the prerender renders the 404 card from it. */
 const NOT_FOUND_PATH = '/404'
+
+/**
+ * A picture's JPEG as the image pipeline wrote it (its name holds a content hash): the 800 px
+ * one, or the widest below it for a small source.
+ */
+function builtJpeg(outDir: string): (id: string) => string | undefined {
+  const dir = join(outDir, 'images')
+  const files = existsSync(dir) ? readdirSync(dir) : []
+  return (id) => {
+    const widths = files.flatMap((f) => {
+      const match =
+        f.startsWith(`${id}-`) && /^[0-9a-f]{10}-(\d+)\.jpg$/.exec(f.slice(id.length + 1))
+      return match ? [{ f, width: Number(match[1]) }] : []
+    })
+    const best = widths.filter((w) => w.width <= 800).sort((a, b) => b.width - a.width)[0]
+    return best && `/images/${best.f}`
+  }
+}
 
 /** Where a page's HTML file goes: /a/b → dist/a/b/index.html, / → dist/index.html. */
 export function htmlFileFor(path: string, outDir = DIST): string {
@@ -93,6 +111,9 @@ export async function prerender(options: Options): Promise<number> {
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routes, siteUrl))
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl))
   mkdirSync(dirname(join(outDir, BLOG_FEED_PATH)), { recursive: true })
-  writeFileSync(join(outDir, BLOG_FEED_PATH), blogFeedXml(articles, articleBodies, siteUrl))
+  writeFileSync(
+    join(outDir, BLOG_FEED_PATH),
+    blogFeedXml(articles, articleBodies, { siteUrl, imagePath: builtJpeg(outDir) }),
+  )
   return (performance.now() - started) / 1000
 }

@@ -3,6 +3,7 @@ import type { Block, DocContent } from '../content/types'
 import { plainText } from '../content/rich-text'
 import { LinkList } from './link-list'
 import { RichText } from './rich-text'
+import { ResponsiveImage, WIDE_SIZES } from './ui/responsive-image'
 
 function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
@@ -92,6 +93,19 @@ function BlockView({ block }: { block: Block }) {
             ))}
           </ul>
         </div>
+      )
+    case 'image':
+      return (
+        <figure>
+          <ResponsiveImage
+            {...block.image}
+            sizes={WIDE_SIZES}
+            className="h-auto w-full rounded-lg border border-line"
+          />
+          {block.caption && (
+            <figcaption className="mt-2 text-base text-muted">{block.caption}</figcaption>
+          )}
+        </figure>
       )
     case 'tip':
       return (

@@ -152,6 +152,8 @@ export type Block =
   | { kind: 'table'; caption: string; columns: string[]; rows: string[][] }
   | { kind: 'checklist'; title: string; items: RichText[] }
   | { kind: 'tip'; title: string; text: RichText }
+  /** a picture from images/ across the text column, with its caption if it has one */
+  | { kind: 'image'; image: ImageRef; caption?: string }
 
 export type DocSection = { heading: string; blocks: Block[] }
 

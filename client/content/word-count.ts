@@ -17,6 +17,8 @@ export function wordCount(doc: DocContent): number {
           return [block.title, ...block.items.map(plainText)]
         case 'tip':
           return [block.title, plainText(block.text)]
+        case 'image':
+          return [block.caption ?? '']
       }
     }),
   ])

@@ -1,7 +1,7 @@
 /**
  * Adding a page is adding a file: a copy of the site gets one more Markdown article and is built
  * for real; the article is then a page, in the sitemap, on the blog index and in the feed, with
- * the links and emphasis its writer typed.
+ * the links, emphasis and pictures its writer typed.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -46,7 +46,7 @@ it('builds a new Markdown article into a page, the sitemap, the blog index and t
       .replace(/^published: .*$/m, 'published: 2026-11-02')
       .replace(
         /\n## /,
-        '\n## Start with the pantry\n\nA pantry wall is *the* cheapest storage: see [our cabinets](/services/cabinets).\n\n## ',
+        '\n## Start with the pantry\n\nA pantry wall is *the* cheapest storage: see [our cabinets](/services/cabinets).\n\n![Tall painted pantry cabinets beside the refrigerator](kitchen-service-hero "A pantry wall in a Westchester kitchen")\n\n## ',
       ),
   )
   run('scripts/content/compile.ts')
@@ -67,6 +67,10 @@ it('builds a new Markdown article into a page, the sitemap, the blog index and t
   expect(readFileSync(join(dist, 'blog/index.html'), 'utf8')).toContain(
     'href="/blog/pantry-cabinet-ideas"',
   )
+  // a picture named in the text: responsive, described, captioned
+  expect(html).toMatch(
+    /<figure><picture>.*?alt="Tall painted pantry cabinets beside the refrigerator".*?<\/picture><figcaption[^>]*>A pantry wall in a Westchester kitchen<\/figcaption><\/figure>/,
+  )
   const feed = readFileSync(join(dist, 'blog/rss.xml'), 'utf8')
   // newest first: the new article leads the feed
   expect(feed.split('<item>')[1]).toContain(
@@ -74,5 +78,8 @@ it('builds a new Markdown article into a page, the sitemap, the blog index and t
   )
   expect(feed.split('<item>')[1]).toContain(
     'see <a href="http://localhost:5000/services/cabinets">our cabinets</a>',
+  )
+  expect(feed.split('<item>')[1]).toMatch(
+    /<img src="http:\/\/localhost:5000\/images\/kitchen-service-hero-[0-9a-f]{10}-\d+\.jpg" alt="Tall painted pantry cabinets beside the refrigerator">/,
   )
 }, 180_000)

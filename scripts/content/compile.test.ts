@@ -160,6 +160,20 @@ describe('the content compiler', () => {
     )
   })
 
+  it('names a picture not in images/, one without a description and one inside a sentence', () => {
+    const broken = original.replace(
+      /\n## /,
+      '\n## Pictures\n\n![A kitchen](no-such-picture)\n\n![](kitchen-service-hero)\n\nText with ![a picture](kitchen-service-hero) inside.\n\n## ',
+    )
+    const { problems } = compileCopy((dir) => writeFileSync(join(dir, ARTICLE), broken))
+    const at = (pattern: RegExp) => `content/${ARTICLE}:${lineOf(broken, pattern)}`
+    expect(problems.format().split('\n')).toEqual([
+      `${at(/no-such-picture/)}: the picture "no-such-picture" is not in images/: write the file name without its extension, such as ![A white kitchen](chappaqua-kitchen-after)`,
+      `${at(/^!\[\]/)}: the picture "kitchen-service-hero" needs a description in the brackets, such as ![A white kitchen with a navy island](kitchen-service-hero), for people who cannot see it`,
+      `${at(/^Text with/)}: a picture must stand on a line of its own, with an empty line before and after it`,
+    ])
+  })
+
   it('fills in a named figure, and names an unknown one with its line', () => {
     const { problems, modules } = compileCopy((dir) =>
       writeFileSync(

@@ -4,6 +4,7 @@
  *
  *   ## Heading            a section
  *   paragraph             { kind: 'p' }, with [links](/path) and *emphasis* or **strong** words
+ *   ![Alt](name "Caption") { kind: 'image' }: a picture of images/ on a line of its own
  *   - item / 1. item      { kind: 'list' }
  *   :::tip[Title]         { kind: 'tip' }: one paragraph
  *   :::checklist[Title]   { kind: 'checklist' }: one list
@@ -16,6 +17,7 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import type { Block, DocSection, Faq, RichText, TextRun } from '../../client/content/types'
+import { imageNames } from './images'
 import type { Problems } from './problems'
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective)
@@ -101,6 +103,13 @@ function plain(nodes: readonly PhrasingContent[], where: Where): string {
             lineOf(node, where),
           )
           return plain(node.children, where)
+        case 'image':
+          where.problems.add(
+            where.file,
+            'a picture must stand on a line of its own, with an empty line before and after it',
+            lineOf(node, where),
+          )
+          return ''
         default:
           where.problems.add(
             where.file,
@@ -118,6 +127,33 @@ export function plainOnly(text: RichText, file: string, where: string, problems:
   if (typeof text === 'string') return text
   problems.add(file, `${where} is shown as plain text: write it without links or emphasis`)
   return text.map((run) => (typeof run === 'string' ? run : run.text)).join('')
+}
+
+type ImageNode = Extract<PhrasingContent, { type: 'image' }>
+
+/** A picture by its name in images/, described for people who cannot see it. */
+function imageBlock(node: ImageNode, where: Where): Block {
+  const names = imageNames()
+  if (!names.has(node.url)) {
+    where.problems.add(
+      where.file,
+      `the picture ${JSON.stringify(node.url)} is not in images/: write the file name without its extension, such as ![A white kitchen](chappaqua-kitchen-after)`,
+      lineOf(node, where),
+    )
+  }
+  if (!node.alt?.trim()) {
+    where.problems.add(
+      where.file,
+      `the picture ${JSON.stringify(node.url)} needs a description in the brackets, such as ![A white kitchen with a navy island](${node.url}), for people who cannot see it`,
+      lineOf(node, where),
+    )
+  }
+  const caption = node.title?.trim()
+  return {
+    kind: 'image',
+    image: { id: node.url, alt: node.alt?.trim() ?? '' },
+    ...(caption ? { caption } : {}),
+  }
 }
 
 /** The running text of a block that must be one paragraph. */
@@ -218,9 +254,15 @@ export function markdownToDoc(markdown: string, at: Omit<Where, 'links'>): Markd
         }
         sections.push({ heading: plain(node.children, where), blocks: [] })
         break
-      case 'paragraph':
-        add({ kind: 'p', text: rich(node.children, where) }, node)
+      case 'paragraph': {
+        const [first, ...others] = node.children
+        if (first?.type === 'image' && others.every((n) => n.type === 'text' && !n.value.trim())) {
+          add(imageBlock(first, where), node)
+        } else {
+          add({ kind: 'p', text: rich(node.children, where) }, node)
+        }
         break
+      }
       case 'list':
         add(
           {

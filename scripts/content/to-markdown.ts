@@ -69,6 +69,18 @@ function blockNode(block: Block): RootContent {
       return list(block.items, block.ordered)
     case 'tip':
       return directive('tip', block.title, [paragraph(block.text)])
+    case 'image':
+      return {
+        type: 'paragraph',
+        children: [
+          {
+            type: 'image',
+            url: block.image.id,
+            alt: block.image.alt,
+            title: block.caption ?? null,
+          },
+        ],
+      }
     case 'checklist':
       return directive('checklist', block.title, [list(block.items)])
     case 'table':
