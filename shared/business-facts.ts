@@ -33,4 +33,6 @@ export type BusinessFacts = {
     reviews: { label: string; url: string }
     homeDesign: { label: string; url: string }
   }
+  /** the contractor licences and registrations the business holds, as issued; none until set */
+  licences: { name: string; number: string }[]
 }

@@ -249,6 +249,26 @@ describe('the content compiler', () => {
     )
   })
 
+  it('takes the licences the owner writes, and names one whose number is not as printed', () => {
+    const facts = readFileSync(join(CONTENT_DIR, 'business.yaml'), 'utf8')
+    const licences = (number: string) =>
+      facts.replace(
+        /^licences: \[\]$/m,
+        `licences:\n  - name: Westchester County Home Improvement License\n    number: "${number}"`,
+      )
+    const good = compileCopy((dir) =>
+      writeFileSync(join(dir, 'business.yaml'), licences('WC-12345-H07')),
+    )
+    expect(good.problems.format()).toBe('')
+    expect(good.modules['catalog/business.ts']).toContain('"number": "WC-12345-H07"')
+    const bad = compileCopy((dir) =>
+      writeFileSync(join(dir, 'business.yaml'), licences('=HYPERLINK(1)')),
+    )
+    expect(bad.problems.format()).toBe(
+      `content/business.yaml:${lineOf(facts, /^licences:/)}: 'licences.0.number' must be the number as printed on the licence: letters, digits, dashes, dots or slashes, such as "WC-12345-H07", found "=HYPERLINK(1)"`,
+    )
+  })
+
   it('names a guide outside its two folders and a town guide for a town without a page', () => {
     const rye = readFileSync(join(CONTENT_DIR, 'guides/towns/rye-10580.md'), 'utf8')
     const { problems } = compileCopy((dir) => {

@@ -72,5 +72,13 @@ export function organizationJsonLd(siteUrl: string): JsonLd {
     ],
     slogan: business.tagline,
     foundingDate: String(business.foundingYear),
+    ...(business.licences.length > 0 && {
+      hasCredential: business.licences.map((licence) => ({
+        '@type': 'EducationalOccupationalCredential',
+        credentialCategory: 'license',
+        name: licence.name,
+        identifier: licence.number,
+      })),
+    }),
   }
 }

@@ -164,9 +164,18 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/20">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 pb-20 text-white/90 sm:pb-5">
-          <p>
-            © {year} {business.legalName}. All rights reserved.
-          </p>
+          <div>
+            <p>
+              © {year} {business.legalName}. All rights reserved.
+            </p>
+            {business.licences.length > 0 && (
+              <p className="mt-1 text-sm">
+                {business.licences
+                  .map((licence) => `${licence.name} No. ${licence.number}`)
+                  .join(' · ')}
+              </p>
+            )}
+          </div>
           <ul className="flex gap-4">
             <li>
               <Link href="/privacy-policy" className={LINK}>

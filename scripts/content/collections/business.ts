@@ -75,6 +75,23 @@ export const businessSchema = z.object({
     reviews: z.object({ label: text(2, 40), url }),
     homeDesign: z.object({ label: text(2, 40), url }),
   }),
+  licences: z
+    .array(
+      z.object({
+        name: text(5, 80),
+        number: z
+          .string(
+            'must be the number as it is printed on the licence, in quotes, such as "WC-12345-H07"',
+          )
+          .trim()
+          .regex(
+            /^[A-Za-z0-9][A-Za-z0-9 .\/-]{0,29}$/,
+            'must be the number as printed on the licence: letters, digits, dashes, dots or slashes, such as "WC-12345-H07"',
+          ),
+      }),
+      'must be a list of licences, each with a name and a number, or [] for none',
+    )
+    .max(8),
 })
 
 export const BUSINESS_FILE = 'content/business.yaml'
