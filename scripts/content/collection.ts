@@ -106,14 +106,15 @@ export function readMarkdownPage<S extends z.ZodType>(
 /**
  * Reads and checks every page of a Markdown collection folder: front matter by `schema`, the
  * body into sections and FAQs, tokens such as {{figures.kitchen.midrange}} resolved. With
- * `nested`, pages may sit in sub-folders (content/learning/kitchens/layouts.md).
+ * `nested`, pages may sit in sub-folders (content/learning/kitchens/layouts.md); files ending in
+ * `alongside` (such as .yaml) are left to the caller.
  */
 export function readMarkdownCollection<S extends z.ZodType>(
   contentDir: string,
   dir: string,
   schema: S,
   problems: Problems,
-  options: { nested?: boolean } = {},
+  options: { nested?: boolean; alongside?: string } = {},
 ): Page<z.output<S>>[] {
   const folder = join(contentDir, dir)
   if (!existsSync(folder)) {
@@ -123,8 +124,12 @@ export function readMarkdownCollection<S extends z.ZodType>(
   const pages: Page<z.output<S>>[] = []
   for (const name of markdownFiles(folder, options.nested ?? false)) {
     const file = `content/${dir}/${name}`
+    if (options.alongside && name.endsWith(options.alongside)) continue
     if (!name.endsWith('.md')) {
-      problems.add(file, 'only .md files belong in this folder')
+      problems.add(
+        file,
+        `only ${options.alongside ? `.md and ${options.alongside}` : '.md'} files belong in this folder`,
+      )
       continue
     }
     const path = name.slice(0, -3)

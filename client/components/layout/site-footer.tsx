@@ -47,6 +47,11 @@ function ServiceLinks() {
 /** The footer of spec 2.3. */
 export function SiteFooter() {
   const year = useCurrentYear()
+  const copyright = (
+    <p>
+      © {year} {business.legalName}. All rights reserved.
+    </p>
+  )
   return (
     <footer className="bg-brand-dark text-sm text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -164,18 +169,18 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/20">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 pb-20 text-white/90 sm:pb-5">
-          <div>
-            <p>
-              © {year} {business.legalName}. All rights reserved.
-            </p>
-            {business.licences.length > 0 && (
+          {business.licences.length > 0 ? (
+            <div>
+              {copyright}
               <p className="mt-1 text-sm">
                 {business.licences
                   .map((licence) => `${licence.name} No. ${licence.number}`)
                   .join(' · ')}
               </p>
-            )}
-          </div>
+            </div>
+          ) : (
+            copyright
+          )}
           <ul className="flex gap-4">
             <li>
               <Link href="/privacy-policy" className={LINK}>

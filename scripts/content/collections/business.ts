@@ -85,7 +85,7 @@ export const businessSchema = z.object({
           )
           .trim()
           .regex(
-            /^[A-Za-z0-9][A-Za-z0-9 .\/-]{0,29}$/,
+            /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,29}$/,
             'must be the number as printed on the licence: letters, digits, dashes, dots or slashes, such as "WC-12345-H07"',
           ),
       }),

@@ -1,16 +1,35 @@
 import { z } from 'zod'
-import { moduleText, readMarkdownCollection, relatedLinks, type Collection } from '../collection'
-import { catalogFields, sitePath, text } from '../fields'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  moduleText,
+  readMarkdownCollection,
+  relatedLinks,
+  reportIssues,
+  type Collection,
+} from '../collection'
+import { catalogFields, sitePath, SLUG, text } from '../fields'
+import { readYaml } from '../front-matter'
+import { found, type Problems } from '../problems'
 
 /**
  * content/pages/{name}.md: one of the site's one-of-a-kind written pages (the showroom, the
- * legal pages, the news, the introductions of the indexes). The file name says which page it
- * is: privacy-policy.md is the privacy policy. A new file needs its route in shared/routes.ts.
+ * legal pages, the news, the introductions of the indexes). content/pages/{name}.yaml: the name,
+ * title and description of a page laid out by its own components (contact, estimate, sitemap,
+ * offline). The file name says which page it is: privacy-policy.md is the privacy policy. A new
+ * file needs its route in shared/routes.ts.
  */
-export const pageFrontMatter = z.object({
+const pageFields = {
   ...catalogFields,
   /** a page such as Thank You has a short heading */
   heading: text(4, 90),
+}
+
+/** A laid-out page's facts (.yaml). */
+export const laidOutPageFields = z.object(pageFields)
+
+export const pageFrontMatter = z.object({
+  ...pageFields,
   related: z
     .array(sitePath, 'must be a list of page addresses')
     .max(8, 'must list at most 8 related pages'),
@@ -20,13 +39,50 @@ export const pageFrontMatter = z.object({
 export const pageKey = (slug: string) =>
   slug.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
+/** The .yaml files of content/pages, checked; those with problems are left out (reported). */
+function readLaidOutPages(contentDir: string, problems: Problems) {
+  const dir = join(contentDir, 'pages')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .flatMap((name) => {
+      const file = `content/pages/${name}`
+      const slug = name.slice(0, -'.yaml'.length)
+      if (!SLUG.test(slug)) {
+        problems.add(
+          file,
+          `the file name says which page it is: use lower-case words joined by dashes, found ${found(name)}`,
+        )
+        return []
+      }
+      const yaml = readYaml(readFileSync(join(dir, name), 'utf8'), file, problems)
+      const parsed = laidOutPageFields.safeParse(yaml.data)
+      if (parsed.success) return [{ slug, file, data: parsed.data }]
+      if (yaml.readable)
+        reportIssues({ file, body: '', bodyLine: 1, ...yaml }, parsed.error, problems)
+      return []
+    })
+}
+
 /** The written pages: their index facts by key and their text. */
 export const pages: Collection = {
   name: 'pages',
   compile(contentDir, problems) {
-    const read = readMarkdownCollection(contentDir, 'pages', pageFrontMatter, problems)
+    const read = readMarkdownCollection(contentDir, 'pages', pageFrontMatter, problems, {
+      alongside: '.yaml',
+    })
+    const laidOut = readLaidOutPages(contentDir, problems)
+    for (const page of laidOut) {
+      if (read.some((written) => written.slug === page.slug)) {
+        problems.add(
+          page.file,
+          `content/pages/${page.slug}.md describes the same page: keep one of the two files`,
+        )
+      }
+    }
     const facts = Object.fromEntries(
-      read.map(({ slug, data }) => [
+      [...read, ...laidOut].map(({ slug, data }) => [
         pageKey(slug),
         {
           label: data.label,
