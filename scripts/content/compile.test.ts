@@ -34,6 +34,9 @@ function withLine(pattern: RegExp, line: string) {
   return (dir: string) => writeFileSync(join(dir, ARTICLE), original.replace(pattern, line))
 }
 
+/** The line that says the pages wait for a file every page depends on. */
+const NOT_CHECKED = (file: string) => `content/: the pages were not checked: correct ${file} first`
+
 const lineOf = (text: string, pattern: RegExp) =>
   text.split('\n').findIndex((line) => pattern.test(line)) + 1
 
@@ -185,10 +188,61 @@ describe('the content compiler', () => {
       ),
     )
     expect(problems.format()).toMatch(
-      new RegExp(`^content/${ARTICLE}:\\d+: unknown figure "\\{\\{figures.nope\\}\\}": use one of`),
+      new RegExp(
+        `^content/${ARTICLE}:\\d+: unknown figure "\\{\\{figures.nope\\}\\}": use a name written in content/figures.yaml, or one of`,
+      ),
     )
     expect(modules['bodies/blog.ts']).toContain(
       `"heading": "Kept for ${TOKENS['retention.leadMonths']} months"`,
+    )
+  })
+
+  it('refuses a price written out by hand, naming the figure to use on its line', () => {
+    const broken = original.replace(
+      /\n## /,
+      '\n## Prices\n\nA full remodel runs $45k–$85k; a refresh $20k–$35k; $45k–$850k is no figure.\n\n## ',
+    )
+    const { problems } = compileCopy((dir) => writeFileSync(join(dir, ARTICLE), broken))
+    const line = lineOf(broken, /^A full remodel/)
+    expect(problems.format().split('\n').sort()).toEqual(
+      [
+        `content/${ARTICLE}:${line}: writes $45k–$85k by hand: name it {{homeGuide.kitchen.fullRemodel}} so it changes with content/figures.yaml`,
+        `content/${ARTICLE}:${line}: writes $20k–$35k by hand: name it {{homeGuide.bathroom.fullRenovation}} or {{westchester.basicRefresh}} so it changes with content/figures.yaml`,
+      ].sort(),
+    )
+  })
+
+  it('shows a changed figure on every page that names it', () => {
+    const figures = readFileSync(join(CONTENT_DIR, 'figures.yaml'), 'utf8')
+    const { problems, modules } = compileCopy((dir) =>
+      writeFileSync(
+        join(dir, 'figures.yaml'),
+        figures.replace(/^ {2}average: \$67,500$/m, '  average: $71,250'),
+      ),
+    )
+    expect(problems.format()).toBe('')
+    for (const body of ['bodies/blog.ts', 'bodies/learning-process.ts']) {
+      expect(modules[body], body).toContain('$71,250')
+      expect(modules[body], body).not.toContain('$67,500')
+    }
+  })
+
+  it('names a figure that is not written as a figure, and a name with a space', () => {
+    const figures = readFileSync(join(CONTENT_DIR, 'figures.yaml'), 'utf8')
+    const broken = figures
+      .replace(/^ {2}returnOnInvestment: 71%$/m, '  returnOnInvestment: 71')
+      .replace(/^ {2}refresh: \$10k–20k$/m, '  small refresh: $10k–20k')
+    const { problems } = compileCopy((dir) => writeFileSync(join(dir, 'figures.yaml'), broken))
+    const lines = problems.format().split('\n')
+    expect(lines).toHaveLength(3)
+    expect(lines).toContainEqual(
+      'content/: the pages were not checked: correct content/figures.yaml first',
+    )
+    expect(lines).toContainEqual(
+      `content/figures.yaml:${lineOf(figures, /^kitchenPage:/)}: 'kitchenPage.returnOnInvestment' must be a figure such as $45k–$85k, or a group of figures, found "71"`,
+    )
+    expect(lines).toContainEqual(
+      `content/figures.yaml:${lineOf(figures, /^bathroomPage:/)}: 'bathroomPage.small refresh' has a name pages cannot write: use one word or words joined as in fullRemodel, with no spaces, found "$10k–20k"`,
     )
   })
 
@@ -245,7 +299,7 @@ describe('the content compiler', () => {
       writeFileSync(join(dir, 'business.yaml'), facts.replace(/^phone: .*$/m, 'phone: 555-0142')),
     )
     expect(problems.format()).toBe(
-      `content/business.yaml:${lineOf(facts, /^phone:/)}: 'phone' must be a US phone number with 10 digits, such as (914) 555-0142, found "555-0142"`,
+      `${NOT_CHECKED('content/business.yaml')}\ncontent/business.yaml:${lineOf(facts, /^phone:/)}: 'phone' must be a US phone number with 10 digits, such as (914) 555-0142, found "555-0142"`,
     )
   })
 
@@ -265,7 +319,7 @@ describe('the content compiler', () => {
       writeFileSync(join(dir, 'business.yaml'), licences('=HYPERLINK(1)')),
     )
     expect(bad.problems.format()).toBe(
-      `content/business.yaml:${lineOf(facts, /^licences:/)}: 'licences.0.number' must be the number as printed on the licence: letters, digits, dashes, dots or slashes, such as "WC-12345-H07", found "=HYPERLINK(1)"`,
+      `${NOT_CHECKED('content/business.yaml')}\ncontent/business.yaml:${lineOf(facts, /^licences:/)}: 'licences.0.number' must be the number as printed on the licence: letters, digits, dashes, dots or slashes, such as "WC-12345-H07", found "=HYPERLINK(1)"`,
     )
   })
 

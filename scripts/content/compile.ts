@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ROOT } from '../build-info'
 import type { Links } from './collection'
-import { compileBusiness } from './collections/business'
-import { compileFigures } from './collections/figures'
+import { BUSINESS_FILE, compileBusiness } from './collections/business'
+import { compileFigures, FIGURES_FILE } from './collections/figures'
 import { collections } from './collections/index'
 import { found, Problems } from './problems'
 import { useBusinessTokens, useFigureTokens } from './tokens'
@@ -28,9 +28,15 @@ export function compileContent(contentDir = CONTENT_DIR): Compiled {
   const problems = new Problems()
   // first: the pages may name their figures
   const figures = compileFigures(contentDir, problems)
-  if (figures.names) useFigureTokens(figures.names)
+  useFigureTokens(figures.names)
   const business = compileBusiness(contentDir, problems)
   if (business.facts) useBusinessTokens(business.facts)
+  const unread = [figures.names ? [] : [FIGURES_FILE], business.facts ? [] : [BUSINESS_FILE]].flat()
+  if (unread.length > 0) {
+    // every page quotes these: checking the pages now would only repeat the same mistakes
+    problems.add('content/', `the pages were not checked: correct ${unread.join(' and ')} first`)
+    return { problems, modules: {}, links: [] }
+  }
   const outputs = collections.map((collection) => collection.compile(contentDir, problems))
   return {
     problems,

@@ -13,7 +13,20 @@ import type { Problems } from '../problems'
 export const FIGURES_FILE = 'content/figures.yaml'
 
 const NAME = /^[a-z][A-Za-z0-9]*$/
-const NAME_MESSAGE = 'names are one word or joined words such as fullRemodel, with no spaces'
+
+/** A name a page can write between braces: one word, or words joined as in fullRemodel. */
+function namesOnly(group: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const name of Object.keys(group)) {
+    if (!NAME.test(name)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message:
+          'has a name pages cannot write: use one word or words joined as in fullRemodel, with no spaces',
+      })
+    }
+  }
+}
 
 /** A figure as it is printed, such as $45k–$85k or 6–10 weeks: no braces, one line. */
 const figure = text(1, 40).regex(/^[^{}\n]*$/, 'must be a figure on one line, without braces')
@@ -21,13 +34,15 @@ const figure = text(1, 40).regex(/^[^{}\n]*$/, 'must be a figure on one line, wi
 /** Groups of figures, or groups of groups (homeGuide.kitchen.fullRemodel): names to values. */
 type Figures = { [name: string]: string | Figures }
 const figures: z.ZodType<Figures> = z.lazy(() =>
-  z.record(
-    z.string().regex(NAME, NAME_MESSAGE),
-    z.union([figure, figures], 'must be a figure such as $45k–$85k, or a group of figures'),
-  ),
+  z
+    .record(
+      z.string(),
+      z.union([figure, figures], 'must be a figure such as $45k–$85k, or a group of figures'),
+    )
+    .superRefine(namesOnly),
 )
 
-export const figuresSchema = z.record(z.string().regex(NAME, NAME_MESSAGE), figures)
+export const figuresSchema = z.record(z.string(), figures).superRefine(namesOnly)
 
 /** Every figure by its dotted name: homeGuide.kitchen.fullRemodel → $45k–$85k. */
 export function figureNames(group: Figures, prefix = ''): Record<string, string> {

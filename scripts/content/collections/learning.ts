@@ -7,7 +7,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { priceGuide } from '../../../client/content/price-guide'
 import type { GlossaryTerm, Worksheet } from '../../../client/content/types'
 import type { LearningSection } from '../../../shared/catalog/learning-types'
 import {
@@ -119,22 +118,6 @@ function readDataFile<S extends z.ZodType>(
 
 type LearningPage = Page<z.output<typeof learningFrontMatter>>
 
-const PRICE_GUIDE_COLUMNS = ['Project', 'Tier', 'Range']
-
-/** A table with the price guide's columns must show the guide as the home page does. */
-function checkPriceGuide(page: LearningPage, problems: Problems) {
-  const rows = priceGuide.map((p) => [p.project, p.tier, p.range])
-  for (const block of page.doc.sections.flatMap((s) => s.blocks)) {
-    if (block.kind !== 'table' || block.columns.join() !== PRICE_GUIDE_COLUMNS.join()) continue
-    if (JSON.stringify(block.rows) !== JSON.stringify(rows)) {
-      problems.add(
-        page.source.file,
-        `the table "${block.caption}" has the price guide's columns but not its rows: copy them from client/content/price-guide.ts, where the home page reads them`,
-      )
-    }
-  }
-}
-
 /** The section folders' pages in the order sections.yaml lists them; strays are reported. */
 function readSections(
   contentDir: string,
@@ -165,7 +148,6 @@ function readSections(
       problems,
     )
     for (const page of read) {
-      checkPriceGuide(page, problems)
       if (!section.pages.includes(page.slug)) {
         problems.add(
           page.source.file,
