@@ -6,6 +6,7 @@ import { learning } from './learning'
 import { locations } from './locations'
 import { pages } from './pages'
 import { services } from './services'
+import { townServicePages } from './town-services'
 import { towns } from './towns'
 
 /** Every collection under content/, compiled in this order. */
@@ -18,4 +19,5 @@ export const collections: readonly Collection[] = [
   services,
   pages,
   locations,
+  townServicePages,
 ]
