@@ -3,7 +3,7 @@ import { articles } from './catalog/articles'
 import { caseStudies } from './catalog/gallery'
 import { topicGuides, townGuides } from './catalog/guides'
 import { learningSections } from './catalog/learning'
-import { townServiceTowns } from './catalog/regions'
+import { townServicePages } from './catalog/regions'
 import { westchesterPlaces } from './catalog/westchester-places'
 import { mainNav } from './navigation'
 import { breadcrumbTrail, findRoute, routes } from './routes'
@@ -198,7 +198,7 @@ describe('links and references in the catalogs', () => {
     const named = [
       ...townGuides.map((g) => g.placeSlug),
       ...caseStudies.map((c) => c.placeSlug),
-      ...townServiceTowns.map((t) => t.placeSlug),
+      ...townServicePages.map((t) => t.placeSlug),
     ]
     expect(named.filter((slug) => !slugs.has(slug))).toEqual([])
   })

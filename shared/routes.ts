@@ -11,11 +11,9 @@ import { learningSections } from './catalog/learning'
 import { fixedPages } from './catalog/pages'
 import {
   locationPages,
-  placeBySlug,
   regionHubs,
   regionalServices,
-  townServiceTowns,
-  townServices,
+  townServicePages,
 } from './catalog/regions'
 import { services } from './catalog/services'
 import type { CatalogPage } from './catalog/types'
@@ -137,25 +135,15 @@ const townRoutes: PageRoute[] = westchesterPlaces.map((place) =>
   page(townPagePath(place.slug), 'town', place.slug, describeTown(place), '/westchester'),
 )
 
-const townServiceRoutes: PageRoute[] = townServiceTowns.flatMap(({ placeSlug, homes }) => {
-  const place = placeBySlug(placeSlug)
-  return townServices.map((service) =>
-    page(
-      `/westchester/${placeSlug}/${service.slug}`,
-      'town-service',
-      `${placeSlug}/${service.slug}`,
-      {
-        label: `${place.town} ${service.label}`,
-        title: `${service.label} in ${place.town}, NY`,
-        heading: `${service.label} in ${place.town}, NY`,
-        description:
-          `${service.label} for ${place.town} homeowners: ${homes}, planned with you at our ` +
-          `Chappaqua showroom and built to pass the ${place.town} inspections.`,
-      },
-      townPagePath(placeSlug),
-    ),
-  )
-})
+const townServiceRoutes: PageRoute[] = townServicePages.map((p) =>
+  page(
+    `/westchester/${p.placeSlug}/${p.service}`,
+    'town-service',
+    `${p.placeSlug}/${p.service}`,
+    p,
+    townPagePath(p.placeSlug),
+  ),
+)
 
 const serviceRoutes: PageRoute[] = services.map((s) => {
   const parentSlug = 'parentSlug' in s ? s.parentSlug : undefined

@@ -33,8 +33,8 @@ const services: Loader<DocContent[]> = () =>
   import('../../.content/bodies/services').then((m) => m.serviceBodies)
 const sitePages: Loader<DocContent[]> = () =>
   import('../../.content/bodies/pages').then((m) => m.sitePageBodies)
-const localPages: Loader<DocContent[]> = () =>
-  import('./local-pages').then((m) => m.localPageBodies)
+const townServicePages: Loader<DocContent[]> = () =>
+  import('../../.content/bodies/town-services').then((m) => m.townServiceBodies)
 const locations: Loader<DocContent[]> = () =>
   import('../../.content/bodies/locations').then((m) => m.locationBodies)
 /** Each regional hub's copy in its own file: a hub page fetches its own region only. */
@@ -70,7 +70,7 @@ export function docLoader(route: PageRoute): Loader<DocContent[]> | undefined {
         ? undefined
         : services
     case 'town-service':
-      return localPages
+      return townServicePages
     case 'location':
       return locations
     case 'learning-index':

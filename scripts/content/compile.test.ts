@@ -375,6 +375,22 @@ describe('the content compiler', () => {
     )
   })
 
+  it('names a town service page for a town without a page, and one for an unknown service', () => {
+    const model = readFileSync(
+      join(CONTENT_DIR, 'town-services/scarsdale/kitchen-remodeling.md'),
+      'utf8',
+    )
+    const { problems } = compileCopy((dir) => {
+      mkdirSync(join(dir, 'town-services/atlantis'))
+      writeFileSync(join(dir, 'town-services/atlantis/kitchen-remodeling.md'), model)
+      writeFileSync(join(dir, 'town-services/scarsdale/roofing.md'), model)
+    })
+    expect(problems.format().split('\n')).toEqual([
+      'content/town-services/atlantis/kitchen-remodeling.md: the folder must be named for a town page in content/towns, found "atlantis"',
+      'content/town-services/scarsdale/roofing.md: the file must be named for one of the services kitchen-remodeling.md, bathroom-remodeling.md, found "roofing.md"',
+    ])
+  })
+
   it('adds a page for a new file, with nothing else to change', () => {
     const { problems, modules } = compileCopy((dir) =>
       writeFileSync(

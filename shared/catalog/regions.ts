@@ -94,25 +94,12 @@ export type { LocationPage } from './location-types'
  */
 export { locationPages } from '../../.content/catalog/locations'
 
-export type TownServiceSlug = 'kitchen-remodeling' | 'bathroom-remodeling'
-
 /**
- * Town service landing pages: only the six towns that also have a town guide and case-study
- * material, kitchens and bathrooms each. More would be doorway pages (see README).
+ * Town service landing pages: content/town-services/{town}/{service}.md, only for towns that
+ * also have a town guide and case-study material. More would be doorway pages (see README).
  */
-export const townServiceTowns = [
-  { placeSlug: 'scarsdale', homes: 'Tudor and Colonial Revival homes from the 1920s and 1930s' },
-  { placeSlug: 'armonk', homes: 'colonials and contemporaries on larger North Castle lots' },
-  { placeSlug: 'bronxville', homes: 'Tudors, Arts and Crafts houses and prewar co-op apartments' },
-  { placeSlug: 'chappaqua', homes: 'center-hall colonials, split-levels and 1950s ranches' },
-  { placeSlug: 'rye', homes: 'shingle-style and colonial homes near Long Island Sound' },
-  { placeSlug: 'white-plains', homes: 'downtown condos and 1920s–1950s single-family houses' },
-] as const
-
-export const townServices = [
-  { slug: 'kitchen-remodeling', label: 'Kitchen Remodeling', room: 'kitchen' },
-  { slug: 'bathroom-remodeling', label: 'Bathroom Remodeling', room: 'bathroom' },
-] as const satisfies readonly { slug: TownServiceSlug; label: string; room: string }[]
+export { townServicePages } from '../../.content/catalog/town-services'
+export { townServices, type TownServicePage } from './town-service-types'
 
 /** Looks a Westchester place up by slug; throws when the catalog names one that is not there. */
 export function placeBySlug(slug: string): WestchesterPlace {
