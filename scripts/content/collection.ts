@@ -58,7 +58,8 @@ export function reportIssues(source: SourceFile, error: z.ZodError, problems: Pr
       source.data,
     )
     const what = value === undefined ? 'is missing' : `found ${found(value)}`
-    problems.add(source.file, `'${name}' ${issue.message}, ${what}`, source.lineOf(String(field)))
+    const line = source.lineAt?.(issue.path) ?? source.lineOf(String(field))
+    problems.add(source.file, `'${name}' ${issue.message}, ${what}`, line)
   }
 }
 

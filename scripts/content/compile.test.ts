@@ -239,10 +239,10 @@ describe('the content compiler', () => {
       'content/: the pages were not checked: correct content/figures.yaml first',
     )
     expect(lines).toContainEqual(
-      `content/figures.yaml:${lineOf(figures, /^kitchenPage:/)}: 'kitchenPage.returnOnInvestment' must be a figure such as $45k–$85k, or a group of figures, found "71"`,
+      `content/figures.yaml:${lineOf(broken, /returnOnInvestment: 71$/)}: 'kitchenPage.returnOnInvestment' must be a figure such as $45k–$85k, or a group of figures, found "71"`,
     )
     expect(lines).toContainEqual(
-      `content/figures.yaml:${lineOf(figures, /^bathroomPage:/)}: 'bathroomPage.small refresh' has a name pages cannot write: use one word or words joined as in fullRemodel, with no spaces, found "$10k–20k"`,
+      `content/figures.yaml:${lineOf(broken, /small refresh/)}: 'bathroomPage.small refresh' has a name pages cannot write: use one word or words joined as in fullRemodel, with no spaces, found "$10k–20k"`,
     )
   })
 

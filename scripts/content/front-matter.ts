@@ -11,6 +11,8 @@ export type SourceFile = {
   bodyLine: number
   /** the line of a front-matter field, for messages */
   lineOf: (field: string) => number | undefined
+  /** the line of a value inside the YAML (hero.image.id, faqs.2.answer), or of its nearest parent */
+  lineAt?: (path: readonly PropertyKey[]) => number | undefined
   /** false when the front matter could not be read (already reported) */
   readable: boolean
 }
@@ -47,6 +49,15 @@ export function readYaml(text: string, file: string, problems: Problems, firstLi
         ? (data as Record<string, unknown>)
         : {},
     lineOf: (field: string) => lines.get(field),
+    lineAt: (path: readonly PropertyKey[]) => {
+      for (let depth = path.length; depth > 0; depth--) {
+        const keys = path.slice(0, depth).map((k) => (typeof k === 'symbol' ? String(k) : k))
+        const node = doc.errors.length ? undefined : (doc.getIn(keys, true) as Node | undefined)
+        const offset = node?.range?.[0]
+        if (offset !== undefined) return counter.linePos(offset).line + firstLine - 1
+      }
+      return undefined
+    },
   }
 }
 
@@ -62,7 +73,7 @@ export function readMarkdownFile(text: string, file: string, problems: Problems)
     return { file, data: {}, body: text, bodyLine: 1, lineOf: () => undefined, readable: false }
   }
   const yaml = match[1] ?? ''
-  const { data, lineOf, readable } = readYaml(yaml, file, problems, 2)
+  const { data, lineOf, lineAt, readable } = readYaml(yaml, file, problems, 2)
   const bodyLine = match[0].split('\n').length
-  return { file, data, body: text.slice(match[0].length), bodyLine, lineOf, readable }
+  return { file, data, body: text.slice(match[0].length), bodyLine, lineOf, lineAt, readable }
 }
