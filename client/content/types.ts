@@ -85,11 +85,13 @@ export type RegionHubContent = {
 }
 
 export type ServicePageContent = {
-  slug: 'kitchens' | 'bathrooms'
+  /** the file name in content/services, e.g. kitchens */
+  slug: string
   hero: { eyebrow: string; intro: string; image: ImageRef }
   /** six service cards */
   services: Card[]
-  sliders: [BeforeAfter, BeforeAfter]
+  /** two before/after pairs */
+  sliders: BeforeAfter[]
   costGuide: Section & { tiers: PriceTier[]; notes: string[] }
   statistics: Statistic[]
   styles: Section & { items: Card[] }

@@ -1,0 +1,85 @@
+/**
+ * The parts the laid-out pages are made of (home, regional hubs, kitchens and bathrooms), as
+ * zod schemas with messages an owner can act on. Each yields the type its component takes.
+ */
+import { z } from 'zod'
+import type {
+  BeforeAfter,
+  Card,
+  Faq,
+  ImageRef,
+  PriceTier,
+  ProcessStep,
+  Quote,
+  Section,
+  Statistic,
+} from '../../client/content/types'
+import { sitePath, SLUG, text } from './fields'
+import { imageNames } from './images'
+
+const pictures = imageNames()
+
+/** A picture by its file name in images/, described for people who cannot see it. */
+export const imageRef = z.object({
+  id: z
+    .string('must be the file name of a picture in images/, without its extension')
+    .refine(
+      (id) => pictures.has(id),
+      'must be the file name of a picture in images/, without its extension',
+    ),
+  alt: text(10, 300),
+}) satisfies z.ZodType<ImageRef>
+
+/** One paragraph of running text. */
+export const paragraph = text(20, 1200)
+
+export const faq = z.object({
+  question: text(8, 160),
+  answer: text(20, 1500),
+}) satisfies z.ZodType<Faq>
+
+export const card = z.object({ title: text(2, 80), text: text(10, 700) }) satisfies z.ZodType<Card>
+
+/** A card that links to a page of this site (checked once every page is known). */
+export const linkCard = card.extend({ href: sitePath })
+
+export const statistic = z.object({
+  value: text(1, 40),
+  label: text(2, 80),
+  note: text(2, 160).optional(),
+}) satisfies z.ZodType<Statistic>
+
+export const priceTier = z.object({
+  name: text(2, 40),
+  range: text(2, 40),
+  includes: text(10, 400),
+}) satisfies z.ZodType<PriceTier>
+
+export const processStep = z.object({
+  name: text(2, 60),
+  text: text(10, 600),
+}) satisfies z.ZodType<ProcessStep>
+
+/** Words attributed to a homeowner: `sample: true` until they are a real client's own words. */
+export const quote = z.object({
+  text: text(10, 600),
+  attribution: text(2, 80),
+  sample: z.boolean('must be true (written as an example) or false (a client’s own words)'),
+}) satisfies z.ZodType<Quote>
+
+export const section = z.object({
+  title: text(2, 90),
+  intro: text(10, 800).optional(),
+}) satisfies z.ZodType<Section>
+
+/** A before/after pair from a finished project (a file name in content/gallery). */
+export const beforeAfter = z.object({
+  title: text(2, 80),
+  before: imageRef,
+  after: imageRef,
+  caseStudy: z.string().regex(SLUG, 'must be the file name of a project in content/gallery'),
+}) satisfies z.ZodType<BeforeAfter>
+
+/** A list of exactly `count` items, saying how many the page lays out. */
+export const exactly = <T extends z.ZodType>(item: T, count: number, what: string) =>
+  z.array(item).length(count, `must list exactly ${count} ${what}: the page lays out ${count}`)
