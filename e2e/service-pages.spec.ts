@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { bathroomsPage } from '../client/content/services/bathrooms'
-import { kitchensPage } from '../client/content/services/kitchens'
+import { servicePage as bathroomsPage } from '../.content/bodies/service-page-bathrooms'
+import { servicePage as kitchensPage } from '../.content/bodies/service-page-kitchens'
 import { waitForHydration } from './console'
 import { faqPageQuestions, jsonLd, types, visibleQuestions } from './page-data'
 

@@ -47,7 +47,7 @@ function pageModules(root: string): Map<string, string> {
  * and not the code of pages that are not precached: a page read online is cached when read.
  */
 /** Content the precached kitchen and bathroom service pages render with React when hydrating. */
-const HYDRATION_CONTENT = ['content/services/kitchens', 'content/services/bathrooms']
+const HYDRATION_CONTENT = ['../.content/bodies/service-page-']
 
 export function precachedScripts(distDir: string, root: string): Set<string> {
   const manifestFile = join(distDir, '.vite', 'manifest.json')
@@ -61,9 +61,10 @@ export function precachedScripts(distDir: string, root: string): Set<string> {
   const wantedPages = new Set([...precachedTemplates].flatMap((t) => modules.get(t) ?? []))
   const skip = (key: string) =>
     (allPages.has(key) && !wantedPages.has(key)) ||
-    (key.startsWith('content/') && !HYDRATION_CONTENT.some((dir) => key.startsWith(dir))) ||
+    key.startsWith('content/') ||
     // the written text generated from content/ (scripts/content/compile.ts)
-    key.startsWith('../.content/bodies/') ||
+    (key.startsWith('../.content/bodies/') &&
+      !HYDRATION_CONTENT.some((prefix) => key.startsWith(prefix))) ||
     // the glossary and worksheet tools appear on two encyclopedia pages that are not precached
     key.startsWith('features/learning/')
 

@@ -7,9 +7,10 @@ import type {
   DocContent,
   HomeContent,
   RegionHubContent,
-  ServicePageContent,
   TownContent,
 } from './types'
+
+import { servicePageLoaders } from '../../.content/loaders/service-pages'
 
 type Loader<T> = () => Promise<T>
 
@@ -45,11 +46,8 @@ export const hubLoaders: Readonly<Record<string, Loader<RegionHubContent>>> = {
   greenwich: () => import('./regions/greenwich').then((m) => m.greenwichHub),
 }
 
-/** The two service pages laid out as spec 2.8 shows them (the other services are written pages). */
-export const servicePageLoaders: Readonly<Record<string, Loader<ServicePageContent>>> = {
-  kitchens: () => import('./services/kitchens').then((m) => m.kitchensPage),
-  bathrooms: () => import('./services/bathrooms').then((m) => m.bathroomsPage),
-}
+/** The service pages laid out in parts (kitchens, bathrooms); the others are written pages. */
+export { servicePageLoaders }
 
 export const loadHome: Loader<HomeContent> = () => import('./home').then((m) => m.home)
 export const loadTowns: Loader<TownContent[]> = () =>

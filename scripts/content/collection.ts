@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { z } from 'zod'
 import type { DocContent } from '../../client/content/types'
 import { SLUG } from './fields'
-import { readMarkdownFile, type SourceFile } from './front-matter'
+import { readMarkdownFile, readYaml, type SourceFile } from './front-matter'
 import { markdownToDoc, type TextLink } from './markdown'
 import { found, type Problems } from './problems'
 import { resolveTokens } from './tokens'
@@ -175,4 +175,27 @@ export function moduleText(
       `export const ${name}: ${type} = ${JSON.stringify(value, null, 2)}\n`,
   )
   return `// Written by scripts/content/compile.ts from content/: edit those files, not this one.\n${imports}\n${lines.join('\n')}`
+}
+
+/**
+ * A YAML file of content/ (`file` as the owner sees it, content/…), its figures named in it
+ * filled in, checked by its schema; undefined when it has problems (reported).
+ */
+export function readYamlFile<S extends z.ZodType>(
+  contentDir: string,
+  file: string,
+  schema: S,
+  problems: Problems,
+): z.output<S> | undefined {
+  const path = join(contentDir, file.replace(/^content\//, ''))
+  if (!existsSync(path)) {
+    problems.add(file, 'the file is missing')
+    return undefined
+  }
+  const text = resolveTokens(readFileSync(path, 'utf8'), file, problems)
+  const source = { file, body: '', bodyLine: 1, ...readYaml(text, file, problems) }
+  const parsed = schema.safeParse(source.data)
+  if (parsed.success) return parsed.data
+  if (source.readable) reportIssues(source, parsed.error, problems)
+  return undefined
 }

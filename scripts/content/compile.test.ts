@@ -10,6 +10,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import { findRoute } from '../../shared/routes'
 import { CONTENT_DIR, checkLinks, compileContent } from './compile'
 import { TOKENS } from './tokens'
@@ -338,7 +339,7 @@ describe('the content compiler', () => {
     ])
   })
 
-  it('names a service under a parent that does not exist, and written text where it cannot show', () => {
+  it('names a service under a parent that does not exist, and a page written twice', () => {
     const soft = readFileSync(join(CONTENT_DIR, 'services/soft-wash.md'), 'utf8')
     const { problems } = compileCopy((dir) => {
       writeFileSync(
@@ -348,8 +349,37 @@ describe('the content compiler', () => {
       writeFileSync(join(dir, 'services/kitchens.md'), soft)
     })
     expect(problems.format().split('\n')).toEqual([
-      'content/services/kitchens.md: this page is laid out from client/content/services/kitchens.ts, so Markdown text would never show: keep its facts in kitchens.yaml',
+      'content/services/kitchens.md: content/services/kitchens.yaml is the same page, laid out in parts: keep one of the two files',
       `content/services/soft-wash.md:${lineOf(soft, /^parent:/)}: 'parent' must be the file name of another service in content/services, found "outdoor-cleaning"`,
+    ])
+  })
+
+  it('names the line of a laid-out page part that is missing a picture, a project or a town', () => {
+    const kitchens = readFileSync(join(CONTENT_DIR, 'services/kitchens.yaml'), 'utf8')
+    const parts = parse(kitchens) as {
+      hero: { image: { id: string } }
+      sliders: { caseStudy: string }[]
+      towns: string[]
+    }
+    const last = parts.towns.length - 1
+    const swap = (text: string, from: string, to: string) =>
+      text.replace(new RegExp(`^(\\s*(?:- )?(?:id: |caseStudy: )?)${from}$`, 'm'), `$1${to}`)
+    const broken = swap(kitchens, parts.hero.image.id, 'no-such-picture')
+    const { problems } = compileCopy((dir) =>
+      writeFileSync(join(dir, 'services/kitchens.yaml'), broken),
+    )
+    expect(problems.format()).toBe(
+      `content/services/kitchens.yaml:${lineOf(broken, /no-such-picture/)}: 'hero.image.id' must be the file name of a picture in images/, without its extension, found "no-such-picture"`,
+    )
+    const wrong = swap(
+      swap(kitchens, parts.sliders[0]!.caseStudy, 'atlantis-kitchen'),
+      parts.towns[last]!,
+      'atlantis',
+    )
+    const second = compileCopy((dir) => writeFileSync(join(dir, 'services/kitchens.yaml'), wrong))
+    expect(second.problems.format().split('\n')).toEqual([
+      `content/services/kitchens.yaml:${lineOf(wrong, /atlantis-kitchen/)}: 'sliders.0.caseStudy' must be the file name of a project in content/gallery, found "atlantis-kitchen"`,
+      `content/services/kitchens.yaml:${lineOf(wrong, /- atlantis$/)}: 'towns.${last}' must be the file name of a town page in content/towns, found "atlantis"`,
     ])
   })
 

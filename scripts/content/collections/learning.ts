@@ -4,7 +4,7 @@
  * /learning/{section}/{slug}. content/learning/glossary.yaml and worksheets.yaml hold the terms
  * and the worksheets that two resources pages add to their text.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { GlossaryTerm, Worksheet } from '../../../client/content/types'
@@ -12,13 +12,12 @@ import type { LearningSection } from '../../../shared/catalog/learning-types'
 import {
   moduleText,
   readMarkdownCollection,
+  readYamlFile,
   relatedLinks,
-  reportIssues,
   type Collection,
   type Page,
 } from '../collection'
 import { catalogFields, relatedPages, SLUG, text } from '../fields'
-import { readYaml } from '../front-matter'
 import { found, type Problems } from '../problems'
 
 const slug = z
@@ -92,30 +91,6 @@ export const worksheetsSchema = z.object({
 
 const DATA_FILES = ['sections.yaml', 'glossary.yaml', 'worksheets.yaml']
 
-/** A YAML file of the collection, checked by its schema; undefined when it has problems. */
-function readDataFile<S extends z.ZodType>(
-  contentDir: string,
-  file: string,
-  schema: S,
-  problems: Problems,
-): z.output<S> | undefined {
-  const path = join(contentDir, file.replace(/^content\//, ''))
-  if (!existsSync(path)) {
-    problems.add(file, 'the file is missing')
-    return undefined
-  }
-  const source = {
-    file,
-    body: '',
-    bodyLine: 1,
-    ...readYaml(readFileSync(path, 'utf8'), file, problems),
-  }
-  const parsed = schema.safeParse(source.data)
-  if (parsed.success) return parsed.data
-  if (source.readable) reportIssues(source, parsed.error, problems)
-  return undefined
-}
-
 type LearningPage = Page<z.output<typeof learningFrontMatter>>
 
 /** The section folders' pages in the order sections.yaml lists them; strays are reported. */
@@ -179,11 +154,11 @@ function readSections(
 export const learning: Collection = {
   name: 'learning',
   compile(contentDir, problems) {
-    const listed = readDataFile(contentDir, SECTIONS_FILE, sectionsSchema, problems)
+    const listed = readYamlFile(contentDir, SECTIONS_FILE, sectionsSchema, problems)
     const glossary: GlossaryTerm[] =
-      readDataFile(contentDir, GLOSSARY_FILE, glossarySchema, problems)?.terms ?? []
+      readYamlFile(contentDir, GLOSSARY_FILE, glossarySchema, problems)?.terms ?? []
     const worksheets: Worksheet[] =
-      readDataFile(contentDir, WORKSHEETS_FILE, worksheetsSchema, problems)?.worksheets ?? []
+      readYamlFile(contentDir, WORKSHEETS_FILE, worksheetsSchema, problems)?.worksheets ?? []
     const sections = listed ? readSections(contentDir, listed.sections, problems) : []
     if (listed && !listed.sections.some((s) => s.slug === 'resources')) {
       problems.add(

@@ -190,8 +190,18 @@ export function readServices(contentDir: string, problems: Problems) {
     problems.add('content/services', 'the folder is missing')
     return { services: [], bodies: [], links: [], laidOut: [] }
   }
-  const read = readdirSync(dir)
-    .sort()
+  const names = readdirSync(dir).sort()
+  for (const name of names.filter((n) => n.endsWith('.md'))) {
+    const twin = name.replace(/\.md$/, '.yaml')
+    if (names.includes(twin)) {
+      problems.add(
+        `content/services/${name}`,
+        `content/services/${twin} is the same page, laid out in parts: keep one of the two files`,
+      )
+    }
+  }
+  const read = names
+    .filter((name) => !(name.endsWith('.md') && names.includes(name.replace(/\.md$/, '.yaml'))))
     .flatMap((name) => readService(dir, name, problems) ?? [])
     .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug))
   checkParents(read, problems)
