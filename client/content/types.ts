@@ -48,8 +48,8 @@ export type HomeContent = {
   history: Section & { paragraphs: string[] }
   mission: Section & { paragraphs: string[] }
   showroomCard: Section & { text: string; image: ImageRef }
-  /** exactly: Design-Driven, Local Expertise, Clean Installs, Clear Pricing */
-  features: [Card, Card, Card, Card]
+  /** four: Design-Driven, Local Expertise, Clean Installs, Clear Pricing */
+  features: Card[]
   reviews: Section & { text: string }
   showroomVisit: Section & { text: string }
   investmentGuide: Section & {

@@ -2,6 +2,7 @@ import type { Collection } from '../collection'
 import { blog } from './blog'
 import { gallery } from './gallery'
 import { guides } from './guides'
+import { home } from './home'
 import { learning } from './learning'
 import { locations } from './locations'
 import { pages } from './pages'
@@ -20,4 +21,5 @@ export const collections: readonly Collection[] = [
   pages,
   locations,
   townServicePages,
+  home,
 ]
