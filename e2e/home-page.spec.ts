@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { homeFrame } from '../client/content/home-frame'
+import { homeFrame } from '../.content/frame/home'
 import { waitForHydration } from './console'
 import { faqPageQuestions, jsonLd, types } from './page-data'
 

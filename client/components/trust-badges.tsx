@@ -1,5 +1,5 @@
 import { business, links } from '../../shared/business'
-import { trustBadges } from '../content/trust-badges'
+import { trustBadges } from '../../.content/frame/trust-badges'
 import { MessageIcon } from './icons'
 import { Tooltip, TooltipProvider } from './ui/tooltip'
 

@@ -3,12 +3,7 @@
  * rendered in the browser (client-side navigation): a page hydrates from its prerendered text.
  */
 import type { PageRoute } from '../../shared/routes'
-import type {
-  DocContent,
-  HomeContent,
-  RegionHubContent,
-  TownContent,
-} from './types'
+import type { DocContent, HomeContent, RegionHubContent, TownContent } from './types'
 
 import { servicePageLoaders } from '../../.content/loaders/service-pages'
 
@@ -49,7 +44,8 @@ export const hubLoaders: Readonly<Record<string, Loader<RegionHubContent>>> = {
 /** The service pages laid out in parts (kitchens, bathrooms); the others are written pages. */
 export { servicePageLoaders }
 
-export const loadHome: Loader<HomeContent> = () => import('./home').then((m) => m.home)
+export const loadHome: Loader<HomeContent> = () =>
+  import('../../.content/bodies/home').then((m) => m.home)
 export const loadTowns: Loader<TownContent[]> = () =>
   import('../../.content/bodies/towns').then((m) => m.townContent)
 

@@ -1,6 +1,6 @@
 import { addressLine, business, links } from '../../shared/business'
 import { use } from 'react'
-import { homeFrame } from '../content/home-frame'
+import { homeFrame } from '../../.content/frame/home'
 import { loadCollection, loadHome } from '../content/loaders'
 import { CallToAction } from '../components/call-to-action'
 import { CardGrid } from '../components/card-grid'

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import type { HomeContent, HomeFrame, TrustBadgesContent } from '../../../client/content/types'
-import { moduleText, readYamlFile, type Collection } from '../collection'
+import { moduleText, readYamlFile, type Collection, type CollectionOutput } from '../collection'
 import { text } from '../fields'
 import {
   card,
@@ -76,7 +76,7 @@ export const trustBadgesSchema = z.object({
 /** The home page's frame and text, and the trust badges. */
 export const home: Collection = {
   name: 'home',
-  compile(contentDir, problems) {
+  compile(contentDir, problems): CollectionOutput {
     const page = readYamlFile(contentDir, HOME_FILE, homeSchema, problems)
     const badges = readYamlFile(contentDir, BADGES_FILE, trustBadgesSchema, problems)
     if (!page || !badges) return { modules: {}, links: [] }
