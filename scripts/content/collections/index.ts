@@ -6,6 +6,7 @@ import { home } from './home'
 import { learning } from './learning'
 import { locations } from './locations'
 import { pages } from './pages'
+import { regions } from './regions'
 import { services } from './services'
 import { townServicePages } from './town-services'
 import { towns } from './towns'
@@ -22,4 +23,5 @@ export const collections: readonly Collection[] = [
   locations,
   townServicePages,
   home,
+  regions,
 ]
