@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { bergenHub } from '../client/content/regions/bergen'
-import { greenwichHub } from '../client/content/regions/greenwich'
-import { rocklandHub } from '../client/content/regions/rockland'
-import { westchesterHub } from '../client/content/regions/westchester'
+import { hub as bergenHub } from '../.content/bodies/hub-bergen'
+import { hub as greenwichHub } from '../.content/bodies/hub-greenwich'
+import { hub as rocklandHub } from '../.content/bodies/hub-rockland'
+import { hub as westchesterHub } from '../.content/bodies/hub-westchester'
 import { waitForHydration } from './console'
 import { faqPageQuestions, visibleQuestions } from './page-data'
 

@@ -3,10 +3,10 @@
  * (`sample: true`). The build lists how many remain; STRICT_CONTENT=1 makes it fail on any.
  */
 import { caseStudyContent } from '../client/content/case-studies'
-import { bergenHub } from '../client/content/regions/bergen'
-import { greenwichHub } from '../client/content/regions/greenwich'
-import { rocklandHub } from '../client/content/regions/rockland'
-import { westchesterHub } from '../client/content/regions/westchester'
+import { hub as bergenHub } from '../.content/bodies/hub-bergen'
+import { hub as greenwichHub } from '../.content/bodies/hub-greenwich'
+import { hub as rocklandHub } from '../.content/bodies/hub-rockland'
+import { hub as westchesterHub } from '../.content/bodies/hub-westchester'
 import type { Quote } from '../client/content/types'
 
 /** Every quote in the content, with where it is. */

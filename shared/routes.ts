@@ -9,12 +9,7 @@ import { caseStudies } from './catalog/gallery'
 import { topicGuides, townGuides } from './catalog/guides'
 import { learningSections } from './catalog/learning'
 import { fixedPages } from './catalog/pages'
-import {
-  locationPages,
-  regionHubs,
-  regionalServices,
-  townServicePages,
-} from './catalog/regions'
+import { locationPages, regionHubs, regionalServices, townServicePages } from './catalog/regions'
 import { services } from './catalog/services'
 import type { CatalogPage } from './catalog/types'
 import { describeTown, townPagePath } from './catalog/towns'

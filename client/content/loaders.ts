@@ -3,9 +3,9 @@
  * rendered in the browser (client-side navigation): a page hydrates from its prerendered text.
  */
 import type { PageRoute } from '../../shared/routes'
-import type { DocContent, HomeContent, RegionHubContent, TownContent } from './types'
-
+import { hubLoaders } from '../../.content/loaders/hubs'
 import { servicePageLoaders } from '../../.content/loaders/service-pages'
+import type { DocContent, HomeContent, TownContent } from './types'
 
 type Loader<T> = () => Promise<T>
 
@@ -33,13 +33,8 @@ const townServicePages: Loader<DocContent[]> = () =>
   import('../../.content/bodies/town-services').then((m) => m.townServiceBodies)
 const locations: Loader<DocContent[]> = () =>
   import('../../.content/bodies/locations').then((m) => m.locationBodies)
-/** Each regional hub's copy in its own file: a hub page fetches its own region only. */
-export const hubLoaders: Readonly<Record<string, Loader<RegionHubContent>>> = {
-  westchester: () => import('./regions/westchester').then((m) => m.westchesterHub),
-  rockland: () => import('./regions/rockland').then((m) => m.rocklandHub),
-  bergen: () => import('./regions/bergen').then((m) => m.bergenHub),
-  greenwich: () => import('./regions/greenwich').then((m) => m.greenwichHub),
-}
+/** Each regional hub's copy in its own module: a hub page fetches its own region only. */
+export { hubLoaders }
 
 /** The service pages laid out in parts (kitchens, bathrooms); the others are written pages. */
 export { servicePageLoaders }

@@ -1,5 +1,5 @@
 import { findRoute } from '../lib/routes'
-import { regionalServices } from '../content/regional-services'
+import { regionalServiceContent as regionalServices } from '../../.content/frame/regional-services'
 import { CallToAction } from '../components/call-to-action'
 import { CardGrid } from '../components/card-grid'
 import { FaqList } from '../components/faq-list'
