@@ -22,6 +22,7 @@ import { organizationJsonLd } from '../shared/schema/organization'
 import { absoluteUrl } from '../shared/site-url'
 import { caseStudyContent } from './content/case-studies'
 import { home } from '../.content/bodies/home'
+import { pageParts } from '../.content/frame/page-parts'
 import { homeFrame } from '../.content/frame/home'
 import { hub as bergenHub } from '../.content/bodies/hub-bergen'
 import { hub as greenwichHub } from '../.content/bodies/hub-greenwich'
@@ -36,7 +37,7 @@ import { HERO_SIZES, WIDE_SIZES, imagePreload } from './components/ui/responsive
 type JsonLd = Record<string, unknown>
 
 /** Pages whose priority image spans the content column. */
-const PAGE_WIDE = new Set(['contact', 'estimate'])
+const PAGE_WIDE = new Set(['contact', 'estimate', 'showroom'])
 const HUBS: Record<string, RegionHubContent> = {
   westchester: westchesterHub,
   rockland: rocklandHub,
@@ -182,9 +183,7 @@ function priorityImage(route: PageRoute): ImageRef | undefined {
   if (route.template === 'home') return homeFrame.hero.image
   if (route.template === 'region-hub') return HUBS[route.contentId]?.hero.image
   if (route.template === 'service') return SERVICES[route.contentId]?.hero.image
-  if (route.template === 'contact') return { id: 'contact-design-table', alt: '' }
-  if (route.template === 'estimate') return { id: 'estimate-measuring', alt: '' }
-  return undefined
+  return pageParts[route.contentId]?.image
 }
 
 /** The complete head of a page: registry facts, content JSON-LD, hero preload. */

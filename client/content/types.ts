@@ -172,6 +172,9 @@ export type DocContent = {
   related: PagePath[]
 }
 
+/** What a one-of-a-kind page lays out besides its text: its picture, numbered steps. */
+export type PageParts = { image?: ImageRef; steps?: string[] }
+
 /** A glossary entry of the renovation encyclopedia. */
 export type GlossaryTerm = { term: string; definition: string }
 

@@ -4,6 +4,7 @@ import { ClockIcon, MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '../comp
 import { PageHeader } from '../components/page-header'
 import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
 import { ContactForm } from '../features/contact/contact-form'
+import { pageParts } from '../../.content/frame/page-parts'
 import type { PageProps } from './page-components'
 
 type CardProps = { icon: ReactNode; title: string; children: ReactNode; id?: string }
@@ -27,16 +28,18 @@ const FORM_ID = 'contact-form'
 
 /** The contact page of spec 2.6: call, text, e-mail and showroom cards, then the form. */
 export default function ContactPage({ route }: PageProps) {
+  const { image } = pageParts.contact ?? {}
   return (
     <>
       <PageHeader route={route}>
-        <ResponsiveImage
-          id="contact-design-table"
-          alt="A design table with a kitchen floor plan, cabinet door and stone samples"
-          priority
-          sizes={WIDE_SIZES}
-          className="mt-6 h-auto w-full rounded-xl"
-        />
+        {image && (
+          <ResponsiveImage
+            {...image}
+            priority
+            sizes={WIDE_SIZES}
+            className="mt-6 h-auto w-full rounded-xl"
+          />
+        )}
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10 sm:grid-cols-2">
         <ContactCard id="call" icon={<PhoneIcon />} title="Call us">

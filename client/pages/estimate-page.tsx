@@ -4,18 +4,14 @@ import { PageHeader } from '../components/page-header'
 import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
 import ConsultationModal from '../features/contact/consultation-modal'
 import { useIsClient } from '../lib/use-is-client'
+import { pageParts } from '../../.content/frame/page-parts'
 import type { PageProps } from './page-components'
-
-const NEXT_STEPS = [
-  'We call you within 24 hours to talk through the room, your timing and a budget range.',
-  'We meet at your home or at the Chappaqua showroom to measure and look at materials.',
-  'You get a written estimate with the scope, the allowances and a schedule.',
-]
 
 /** The estimate page of spec 2.7: the request dialog is open on load and reopens from a button. */
 export default function EstimatePage({ route }: PageProps) {
   const isClient = useIsClient()
   const [open, setOpen] = useState(true)
+  const { image, steps = [] } = pageParts.estimate ?? {}
   return (
     <>
       <PageHeader route={route}>
@@ -27,20 +23,21 @@ export default function EstimatePage({ route }: PageProps) {
         >
           Open Request Form
         </button>
-        <ResponsiveImage
-          id="estimate-measuring"
-          alt="Measuring a kitchen for an estimate: a tape along the base cabinets and a sketched plan"
-          priority
-          sizes={WIDE_SIZES}
-          className="mt-6 h-auto w-full rounded-xl"
-        />
+        {image && (
+          <ResponsiveImage
+            {...image}
+            priority
+            sizes={WIDE_SIZES}
+            className="mt-6 h-auto w-full rounded-xl"
+          />
+        )}
       </PageHeader>
       <section aria-labelledby="estimate-steps" className="mx-auto max-w-5xl px-4 py-10">
         <h2 id="estimate-steps" className="text-2xl font-bold">
           What happens after you ask
         </h2>
         <ol className="mt-4 grid gap-3 sm:grid-cols-3">
-          {NEXT_STEPS.map((step, index) => (
+          {steps.map((step, index) => (
             <li key={step} className="rounded-lg border border-line bg-white p-4 leading-relaxed">
               <span className="block font-serif text-2xl font-bold text-accent">{index + 1}</span>
               {step}

@@ -4,10 +4,12 @@ import { WrittenBody } from '../components/written-body'
 import { PageHeader } from '../components/page-header'
 import { ShowroomVisitButtons } from '../components/showroom-visit-buttons'
 import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
+import { pageParts } from '../../.content/frame/page-parts'
 import type { PageProps } from './page-components'
 
 /** The showroom: hours, parking, the way there, and what there is to see. */
 export default function ShowroomPage({ route }: PageProps) {
+  const { image } = pageParts.showroom ?? {}
   return (
     <>
       <PageHeader route={route}>
@@ -24,13 +26,14 @@ export default function ShowroomPage({ route }: PageProps) {
           ))}
         </dl>
         <ShowroomVisitButtons />
-        <ResponsiveImage
-          id="showroom-chappaqua"
-          alt="The showroom: cabinet door samples on the wall, countertop slabs and a tile display"
-          priority
-          sizes={WIDE_SIZES}
-          className="mt-8 h-auto w-full rounded-xl"
-        />
+        {image && (
+          <ResponsiveImage
+            {...image}
+            priority
+            sizes={WIDE_SIZES}
+            className="mt-8 h-auto w-full rounded-xl"
+          />
+        )}
       </PageHeader>
       <WrittenBody route={route} />
       <CallToAction />

@@ -10,6 +10,8 @@ import {
 } from '../collection'
 import { catalogFields, sitePath, SLUG, text } from '../fields'
 import { readYaml } from '../front-matter'
+import { imageRef } from '../page-parts'
+import type { ImageRef, PageParts } from '../../../client/content/types'
 import { found, type Problems } from '../problems'
 
 /**
@@ -23,10 +25,15 @@ const pageFields = {
   ...catalogFields,
   /** a page such as Thank You has a short heading */
   heading: text(4, 90),
+  /** the picture under the heading, where the page has one */
+  image: imageRef.optional(),
 }
 
-/** A laid-out page's facts (.yaml). */
-export const laidOutPageFields = z.object(pageFields)
+/** A laid-out page's facts (.yaml), and the numbered steps a page such as the estimate shows. */
+export const laidOutPageFields = z.object({
+  ...pageFields,
+  steps: z.array(text(10, 200)).min(1).max(6).optional(),
+})
 
 export const pageFrontMatter = z.object({
   ...pageFields,
@@ -81,6 +88,14 @@ export const pages: Collection = {
         )
       }
     }
+    const parts: Record<string, PageParts> = Object.fromEntries(
+      [...read, ...laidOut].flatMap(({ slug, data }) => {
+        const { image, steps } = data as { image?: ImageRef; steps?: string[] }
+        return image || steps
+          ? [[pageKey(slug), { ...(image ? { image } : {}), ...(steps ? { steps } : {}) }]]
+          : []
+      }),
+    )
     const facts = Object.fromEntries(
       [...read, ...laidOut].map(({ slug, data }) => [
         pageKey(slug),
@@ -108,6 +123,10 @@ export const pages: Collection = {
               value: facts,
             },
           },
+        ),
+        'frame/page-parts.ts': moduleText(
+          "import type { PageParts } from '../../client/content/types'\n",
+          { pageParts: { type: 'Readonly<Record<string, PageParts>>', value: parts } },
         ),
         'bodies/pages.ts': moduleText(
           "import type { DocContent } from '../../client/content/types'\n",
