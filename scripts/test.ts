@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check, in the order that fails fastest. Types and lint, then a fresh build,
- * then unit, API and build-output tests (Vitest), then browser tests in Chromium (Playwright)
- * against the built server.
+ * `npm test`: every check, in the order that fails fastest. Types, lint and formatting, then a
+ * fresh build, then unit, API and build-output tests (Vitest), then browser tests in Chromium
+ * (Playwright) against the built server.
  */
 import { spawnSync } from 'node:child_process'
 import { DEFAULT_SITE_URL } from '../shared/site-url'
@@ -22,6 +22,7 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 ensureChromium()
 run('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 run('lint', 'npx', ['eslint', '.'])
+run('formatting', 'npx', ['prettier', '--check', '.'])
 // the tests read the site as built for the default address and without analytics, whatever the
 // shell has set
 run('build', 'npx', ['tsx', 'scripts/build.ts'], {
