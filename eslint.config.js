@@ -1,8 +1,13 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const BOUNDARY =
+  'shared/ imports nothing from client/ or server/, and client/ nothing from server/: move what both need into shared/'
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'data', 'test-results', 'playwright-report', '.content'] },
@@ -18,6 +23,52 @@ export default tseslint.config(
       ],
       // `import { type X }` alone keeps a bare import of the module, which then loads for nothing
       '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    // no module may reach itself through its imports: a cycle makes load order decide behaviour
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // shared/ runs in the browser, the server, the worker and the build: it imports neither side
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/client/**', '**/server/**'], message: BOUNDARY }] },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: BOUNDARY }] },
+      ],
+    },
+  },
+  {
+    // the scripts and tests start the server through start-server.ts, never its entry
+    files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/index', '../index', './index'],
+              message: 'server/index.ts only starts the server: import from server/start-server',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startTestSmtp } from '../server/mail/test-smtp'
 import { loadConfig } from '../server/env'
-import { startServer } from '../server/index'
+import { startServer } from '../server/start-server'
 
 const dataDir = process.env.DATA_DIR
 if (!dataDir) throw new Error('e2e/serve.ts needs DATA_DIR')

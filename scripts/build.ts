@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import type { Config } from '../server/env'
-import { readConfig } from '../server/index'
+import { readConfig } from '../server/start-server'
 import {
   BUILD_INFO,
   DIST,

@@ -1,5 +1,5 @@
 /** `npm start`: builds when the sources or SITE_URL changed since the last build, then serves. */
-import { readConfig, startServer } from '../server/index'
+import { readConfig, startServer } from '../server/start-server'
 import { readBuildInfo, sourceFingerprint } from './build-info'
 import { buildSettings, buildSite } from './build'
 

@@ -1,4 +1,4 @@
-import type { PageRoute } from './routes'
+import type { PageRoute } from './route-types'
 
 /**
  * The breadcrumb trail from the home page down to the route, looking each parent up with

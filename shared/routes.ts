@@ -12,56 +12,12 @@ import { fixedPages } from './catalog/pages'
 import { locationPages, regionHubs, regionalServices, townServicePages } from './catalog/regions'
 import { services } from './catalog/services'
 import type { CatalogPage } from './catalog/types'
+import type { PagePath, PageRoute, PageTemplate } from './route-types'
 import { describeTown, townPagePath } from './catalog/towns'
 import { westchesterPlaces } from './catalog/westchester-places'
 import { OFFLINE_PATH } from './sw-messages'
 
-export type PagePath = `/${string}`
-
-export type PageTemplate =
-  | 'home'
-  | 'region-hub'
-  | 'regional-service'
-  | 'town'
-  | 'town-service'
-  | 'location'
-  | 'showroom'
-  | 'gallery'
-  | 'case-study'
-  | 'contact'
-  | 'estimate'
-  | 'thank-you'
-  | 'sitemap'
-  | 'service'
-  | 'learning-index'
-  | 'learning'
-  | 'guides-index'
-  | 'topic-guide'
-  | 'town-guide'
-  | 'blog-index'
-  | 'article'
-  | 'news'
-  | 'legal'
-  | 'offline'
-
-/** precache: kept by the service worker from install on; runtime: cached once read. */
-export type OfflinePolicy = 'precache' | 'runtime'
-
-export type PageRoute = {
-  path: PagePath
-  template: PageTemplate
-  /** the entry in the template's content collection (slug, or a collection-specific key) */
-  contentId: string
-  label: string
-  title: string
-  heading: string
-  description: string
-  /** breadcrumb parent; only the home page has none */
-  parent?: PagePath
-  offline: OfflinePolicy
-  /** listed in sitemap.xml and open to search engines */
-  indexable: boolean
-}
+export type { OfflinePolicy, PagePath, PageRoute, PageTemplate } from './route-types'
 
 type Options = Partial<Pick<PageRoute, 'offline' | 'indexable'>>
 

@@ -5,7 +5,7 @@ import { WrittenBody } from '../components/written-body'
 import { PageHeader } from '../components/page-header'
 import { wordCount } from '../content/word-count'
 import { formatDate } from '../lib/dates'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 const WORDS_PER_MINUTE = 230
 

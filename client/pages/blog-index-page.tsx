@@ -5,7 +5,7 @@ import { CallToAction } from '../components/call-to-action'
 import { WrittenBody } from '../components/written-body'
 import { PageHeader } from '../components/page-header'
 import { formatDate } from '../lib/dates'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 const NEWEST_FIRST = [...articles].sort((a, b) => b.published.localeCompare(a.published))
 

@@ -10,7 +10,7 @@ import { PageHeader } from '../components/page-header'
 import { ProcessSteps } from '../components/process-steps'
 import { RichText } from '../components/rich-text'
 import { Section } from '../components/section'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 /** A gallery case study: before and after, the brief, the design, selections and schedule. */
 export default function CaseStudyPage({ route }: PageProps) {

@@ -5,7 +5,7 @@ import { PageHeader } from '../components/page-header'
 import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
 import { ContactForm } from '../features/contact/contact-form'
 import { pageParts } from '../../.content/frame/page-parts'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 type CardProps = { icon: ReactNode; title: string; children: ReactNode; id?: string }
 

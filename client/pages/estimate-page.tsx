@@ -5,7 +5,7 @@ import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
 import ConsultationModal from '../features/contact/consultation-modal'
 import { useIsClient } from '../lib/use-is-client'
 import { pageParts } from '../../.content/frame/page-parts'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 /** The estimate page of spec 2.7: the request dialog is open on load and reopens from a button. */
 export default function EstimatePage({ route }: PageProps) {

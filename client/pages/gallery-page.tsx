@@ -6,7 +6,7 @@ import { WrittenBody } from '../components/written-body'
 import { PageHeader } from '../components/page-header'
 import { ResponsiveImage } from '../components/ui/responsive-image'
 import { caseStudyContent } from '../content/case-studies'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 const ROOMS = [
   { value: 'all', label: 'All rooms' },

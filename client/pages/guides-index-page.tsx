@@ -3,7 +3,7 @@ import { CallToAction } from '../components/call-to-action'
 import { WrittenBody } from '../components/written-body'
 import { LinkList } from '../components/link-list'
 import { PageHeader } from '../components/page-header'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 /** The guides: topic guides and town guides, then how to use them. */
 export default function GuidesIndexPage({ route }: PageProps) {

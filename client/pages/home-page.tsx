@@ -16,7 +16,7 @@ import { TrustBadges } from '../components/trust-badges'
 import { ButtonLink } from '../components/ui/button-link'
 import { HERO_SIZES, ResponsiveImage } from '../components/ui/responsive-image'
 import { ConsultationButton } from '../features/contact/consultation-button'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 /** The home page's long copy: fetched only when the page is rendered in the browser. */
 function useHomeContent() {

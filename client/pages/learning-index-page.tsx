@@ -4,7 +4,7 @@ import { CallToAction } from '../components/call-to-action'
 import { WrittenBody } from '../components/written-body'
 import { LinkList } from '../components/link-list'
 import { PageHeader } from '../components/page-header'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 /** The renovation encyclopedia's front page: how it is organised, then every page by section. */
 export default function LearningIndexPage({ route }: PageProps) {

@@ -2,7 +2,7 @@ import { CallToAction } from '../components/call-to-action'
 import { WrittenBody } from '../components/written-body'
 import { PageHeader } from '../components/page-header'
 import { lazy } from 'react'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 // only two pages need these, and their content with them
 const Glossary = lazy(() => import('../features/learning/glossary'))

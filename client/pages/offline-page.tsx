@@ -5,7 +5,7 @@ import { canonicalPath } from '../../shared/site-url'
 import { RUNTIME_CACHES } from '../../shared/sw-messages'
 import { PageHeader } from '../components/page-header'
 import { useIsClient } from '../lib/use-is-client'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 /** Saved with the app: the precached pages. */
 const SAVED = routes.filter((r) => r.offline === 'precache' && r.template !== 'offline')

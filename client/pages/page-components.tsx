@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { PageRoute, PageTemplate } from '../../shared/routes'
+import type { PageTemplate } from '../../shared/route-types'
+import type { PageProps } from './page-props'
 
-export type PageProps = { route: PageRoute }
 type PageModule = { default: ComponentType<PageProps> }
 
 /** How each template's code is fetched. Add a template without a loader and this stops compiling. */

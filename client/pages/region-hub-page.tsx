@@ -15,7 +15,7 @@ import { HERO_SIZES, ResponsiveImage } from '../components/ui/responsive-image'
 import { WestchesterTownList } from '../features/towns/town-list'
 import { useIsClient } from '../lib/use-is-client'
 import { StaticHtml } from '../components/static-html'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 const PrerenderedTownLinks = lazy(() => import('../features/towns/prerendered-town-links'))
 

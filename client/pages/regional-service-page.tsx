@@ -7,7 +7,7 @@ import { LinkList } from '../components/link-list'
 import { PageHeader } from '../components/page-header'
 import { ReviewsBlock } from '../components/reviews-block'
 import { Section } from '../components/section'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 /** The regional service pages: /westchester/kitchens, /rockland/bathrooms, /bergen/kitchens-baths. */
 export default function RegionalServicePage({ route }: PageProps) {

@@ -2,7 +2,7 @@ import { use } from 'react'
 import { loadCollection, servicePageLoaders } from '../content/loaders'
 import { ServiceDetail } from './service-detail'
 import DocPage from './doc-page'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 function DetailedService({ route }: PageProps) {
   const content = use(loadCollection(servicePageLoaders[route.contentId]!))

@@ -5,7 +5,7 @@ import { PageHeader } from '../components/page-header'
 import { ShowroomVisitButtons } from '../components/showroom-visit-buttons'
 import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
 import { pageParts } from '../../.content/frame/page-parts'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 /** The showroom: hours, parking, the way there, and what there is to see. */
 export default function ShowroomPage({ route }: PageProps) {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { routes, type PageRoute, type PageTemplate } from '../../shared/routes'
 import { PageHeader } from '../components/page-header'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 type Section = { title: string; templates: readonly PageTemplate[] }
 

@@ -13,7 +13,7 @@ import { PageHeader } from '../components/page-header'
 import { RichText } from '../components/rich-text'
 import { StaticHtml } from '../components/static-html'
 import { loadCollection, loadTowns } from '../content/loaders'
-import type { PageProps } from './page-components'
+import type { PageProps } from './page-props'
 
 /** What belongs to the place alone: from the towns content module. */
 function TownBody({ route }: PageProps) {

@@ -1,0 +1,115 @@
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+import { createApp } from './app'
+import { DATABASE_FILE, openDatabase } from './db/database'
+import { leadStore } from './db/leads'
+import { pruneExpired } from './db/retention'
+import { ConfigError, loadConfig, type Config } from './env'
+import { closeGracefully, createHttpServer, SHUTDOWN } from './http-server'
+import { startOutboxSender, type OutboxSender } from './mail/outbox-sender'
+
+const DIST = join(import.meta.dirname, '..', 'dist')
+
+/** Old leads and idempotency keys are deleted at start and then this often. */
+const PRUNE_EVERY_MS = 60 * 60_000
+
+/** The configuration, or a clear message and exit 1 when a variable is bad. */
+export function readConfig(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+function openStore(dataDir: string) {
+  try {
+    return openDatabase(dataDir)
+  } catch (error) {
+    console.error(`DATA_DIR: cannot use ${dataDir} (${(error as Error).message})`)
+    process.exit(1)
+  }
+}
+
+/** Starts the server with the checked configuration: database, mail sender, HTTP. */
+export function startServer(config: Config = readConfig()) {
+  const db = openStore(config.dataDir)
+  const notice = (message: string) => console.log(message)
+  let sender: OutboxSender | undefined
+  if (config.mail) {
+    const transport = nodemailer.createTransport(config.mail.smtpUrl)
+    sender = startOutboxSender(
+      db,
+      { transport, from: config.mail.from, to: config.mail.to },
+      { log: notice },
+    )
+    notice(`mail: lead notifications go to ${config.mail.to.join(', ')}`)
+  } else {
+    notice(
+      `mail: off (SMTP_URL is not set). Leads are stored in ${join(config.dataDir, DATABASE_FILE)}; ` +
+        'list them with `npm run leads`.',
+    )
+  }
+
+  const app = createApp({
+    store: leadStore(db),
+    distDir: DIST,
+    contactRateLimit: config.contactRateLimit,
+    trustProxy: config.trustProxy,
+    analytics: !!config.gtagId,
+    ...(sender ? { onLead: () => void sender.wake() } : {}),
+    log: (line) => process.stdout.write(`${JSON.stringify(line)}\n`),
+    notice,
+  })
+  const prune = () => {
+    const pruned = pruneExpired(db)
+    if (pruned.leads > 0 || pruned.keys > 0) {
+      notice(`retention: deleted ${pruned.leads} old lead(s) and ${pruned.keys} old request key(s)`)
+    }
+  }
+  prune()
+  const pruning = setInterval(prune, PRUNE_EVERY_MS).unref()
+
+  const server = createHttpServer(app)
+  server.listen(config.port, () => {
+    console.log(`Serving ${config.siteUrl} content on http://localhost:${config.port}`)
+  })
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `PORT ${config.port} is already in use: stop the other server or set PORT.`
+        : error,
+    )
+    process.exit(1)
+  })
+
+  /**
+   * Stops taking connections, lets requests in flight finish (a lead answered 2xx is already
+   * on disk), lets the mail sender finish its current message, closes the database, exits 0.
+   * A second Ctrl-C kills at once.
+   */
+  async function shutdown(signal: string) {
+    const started = performance.now()
+    notice(`${signal}: finishing requests in flight, then stopping`)
+    clearInterval(pruning)
+    const { forced } = await closeGracefully(server, SHUTDOWN.requestsMs)
+    const left = SHUTDOWN.totalMs - (performance.now() - started)
+    const mailDone = await Promise.race([
+      (sender?.stop() ?? Promise.resolve()).then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, left))),
+    ])
+    db.close()
+    const took = Math.round(performance.now() - started)
+    const cut = [
+      forced ? 'requests still open were cut' : '',
+      mailDone ? '' : 'an e-mail still being sent is retried at the next start',
+    ].filter(Boolean)
+    notice(`stopped in ${took} ms${cut.length ? ` (${cut.join('; ')})` : ''}`)
+    process.exit(0)
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  return server
+}
