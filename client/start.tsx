@@ -39,7 +39,7 @@ if (container.firstElementChild) {
 } else createRoot(container).render(app)
 
 // the heavy widgets (service worker, analytics) never compete with the page: they load when
-// the browser is idle, and a failure to load them is ignored (spec 7)
+// the browser is idle, and a failure to load them is ignored
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
 whenIdle(() => {
   import('./widgets/heavy-widgets').then((m) => m.startHeavyWidgets()).catch(() => {})

@@ -12,7 +12,7 @@ async function violations(page: Page) {
   )
 }
 
-/** One page of each template, the pages the spec shows in full, and the 404 page. */
+/** One page of each template, the pages laid out part by part, and the 404 page. */
 const SAMPLE = [
   ...new Set([
     ...new Map(routes.map((r) => [r.template, r.path])).values(),

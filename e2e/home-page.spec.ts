@@ -4,7 +4,7 @@ import { waitForHydration } from './console'
 import { faqPageQuestions, jsonLd, types } from './page-data'
 
 test.describe('home page', () => {
-  test('shows every section of spec 2.4 with its texts and figures', async ({ page }) => {
+  test('shows every section with its texts and figures', async ({ page }) => {
     await page.goto('/')
     const main = page.getByTestId('page-home')
     await expect(main.getByRole('img', { name: homeFrame.hero.image.alt })).toBeVisible()

@@ -8,7 +8,7 @@ for (const content of [kitchensPage, bathroomsPage]) {
   test.describe(`/services/${content.slug}`, () => {
     const kitchen = content.slug === 'kitchens'
 
-    test('shows the spec 2.8 sections, figures, town links and call to action', async ({
+    test('shows every part, its figures, the town links and the call to action', async ({
       page,
     }) => {
       await page.goto(`/services/${content.slug}`)
@@ -124,7 +124,7 @@ test.describe('before/after slider', () => {
     await expect(slider).toHaveAttribute('aria-valuenow', '0')
   })
 
-  test('links to its case study, which shows the spec figures', async ({ page }) => {
+  test('links to its case study, which shows its budget and schedule', async ({ page }) => {
     await page.goto('/services/kitchens')
     await waitForHydration(page)
     await page.getByRole('link', { name: 'Read the case study' }).first().click()

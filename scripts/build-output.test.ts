@@ -137,7 +137,7 @@ describe('site files in dist/', () => {
     expect(robots).toContain('Disallow: /api/')
   })
 
-  it('has a 404 page with the spec texts, kept out of search', () => {
+  it('has a 404 page with its fixed texts, kept out of search', () => {
     const html = readFileSync(join(dist, '404.html'), 'utf8')
     expect(html).toContain('404 Page Not Found')
     expect(html).toContain('Did you forget to add the page to the router?')

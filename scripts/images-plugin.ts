@@ -1,5 +1,5 @@
 /**
- * The responsive image pipeline (spec 3.5). Every file in images/ becomes AVIF, WebP and JPEG at
+ * The responsive image pipeline. Every file in images/ becomes AVIF, WebP and JPEG at
  * several widths (sharp), named with a hash of its content so caches never serve an old picture.
  * A photo and an SVG with the same base name: the photo wins, so real photos replace the drawn
  * illustrations with no code change. `virtual:images` tells components each image's size.
@@ -12,7 +12,7 @@ import type { Plugin } from 'vite'
 
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const
-/** Spec 9.1: image quality 85 (WebP, JPEG). */
+/** Image quality 85 (WebP, JPEG). */
 const QUALITY = 85
 /** AVIF's scale runs lower: 60 looks like JPEG 85 at about half the bytes. */
 const AVIF_QUALITY = 60

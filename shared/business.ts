@@ -15,7 +15,7 @@ const { street, city, region, postalCode } = business.address
 /** One line, as printed on the footer and cards. */
 export const addressLine = `${street}, ${city}, ${region} ${postalCode}`
 
-/** Links: phone, text message, e-mail and the map are plain links, not calls (spec 7). */
+/** Links: phone, text message, e-mail and the map are plain links, not calls. */
 export const links = {
   call: `tel:${business.phone.e164}`,
   text: `sms:${business.textPhone.e164}`,
@@ -29,7 +29,7 @@ export function businessId(siteUrl: string): string {
   return `${siteUrl}/#business`
 }
 
-/** The local-business JSON-LD carried by every page (spec 1). */
+/** The local-business JSON-LD carried by every page. */
 export function localBusinessJsonLd(siteUrl: string) {
   return {
     '@context': 'https://schema.org',

@@ -1,5 +1,5 @@
 /**
- * The one contact request (spec 3.1 and 5): the modal, the contact page and the server all
+ * The one contact request: the modal, the contact page and the server all
  * validate with these schemas, so a message the browser shows is the message the server sends.
  */
 import { z } from 'zod'
@@ -62,7 +62,7 @@ const oneLine = (message: string) => z.string(message).overwrite(singleLine).tri
 const requiredName = (message: string) =>
   oneLine(message).min(1, message).max(NAME_MAX, `Please keep it under ${NAME_MAX} characters`)
 
-/** The modal's reading of spec 5: serviceType and projectDetails optional. */
+/** The modal's reading: serviceType and projectDetails optional. */
 export const contactRequest = z.object({
   firstName: requiredName('First name is required'),
   lastName: requiredName('Last name is required'),

@@ -1,4 +1,4 @@
-/** One entry of the main navigation (spec 2.2). */
+/** One entry of the main navigation. */
 export type NavItem = {
   href: `/${string}`
   /** the desktop label */

@@ -102,7 +102,7 @@ const serviceRoutes: PageRoute[] = services.map((s) => {
   return page(path, 'service', s.slug, s, parentSlug ? `/services/${parentSlug}` : '/', PRECACHE)
 })
 
-/** The encyclopedia's one cost page belongs with the cost guides offline (issue 4). */
+/** The encyclopedia's one cost page belongs with the cost guides offline. */
 const OFFLINE_LEARNING = new Set(['process/costs-budgets'])
 
 const learningRoutes: PageRoute[] = learningSections.flatMap((section) =>

@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import type { BeforeAfter } from '../content/types'
 import { ResponsiveImage } from './ui/responsive-image'
 
-/** Spec 9.1: the handle starts at 50% and stays within 0–100. */
+/** The handle starts at 50% and stays within 0–100. */
 export const SLIDER_START = 50
 const clamp = (value: number) => Math.min(100, Math.max(0, value))
 

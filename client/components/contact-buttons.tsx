@@ -11,7 +11,7 @@ type Props = {
   onChoose?: () => void
 }
 
-/** The 'Text Us Now' and 'Call Now' pair of spec 2.2, also used by the mobile menu and calls to action. */
+/** The 'Text Us Now' and 'Call Now' pair, also used by the mobile menu and calls to action. */
 export function ContactButtons({
   textLabel = 'Text Us Now',
   callLabel = 'Call Now',

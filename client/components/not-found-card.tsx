@@ -1,6 +1,6 @@
 import { ButtonLink } from './ui/button-link'
 
-/** The 404 card of spec 2.1, with its exact texts. */
+/** The 404 card, with its exact texts. */
 export function NotFoundCard() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16">

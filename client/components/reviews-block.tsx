@@ -1,6 +1,6 @@
 import { business } from '../../shared/business'
 
-/** Spec 2.8: the shared reviews block, 5.0 from 10 reviews, as plain content (no rating markup). */
+/** The shared reviews block, 5.0 from 10 reviews, as plain content (no rating markup). */
 export const REVIEWS = { rating: '5.0', count: 10 } as const
 
 export function ReviewsBlock() {

@@ -2,7 +2,7 @@ import { links } from '../../shared/business'
 import { MapPinIcon, PhoneIcon } from './icons'
 import { ButtonLink } from './ui/button-link'
 
-/** 'Get Directions' and 'Call to Schedule Visit' (spec 2.4), on the home and showroom pages. */
+/** 'Get Directions' and 'Call to Schedule Visit', on the home and showroom pages. */
 export function ShowroomVisitButtons() {
   return (
     <div className="mt-6 flex flex-wrap gap-3">

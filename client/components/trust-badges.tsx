@@ -8,7 +8,7 @@ const PROFILE_LINKS: Record<string, string> = {
   Recommended: business.profiles.homeDesign.url,
 }
 
-/** Spec 2.10: badges with explanations on hover and focus, and three notes. */
+/** Badges with explanations on hover and focus, and three notes. */
 export function TrustBadges() {
   const { title, subtitle, badges, notes } = trustBadges
   return (

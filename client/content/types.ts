@@ -28,7 +28,7 @@ export type Quote = { text: string; attribution: string; sample: boolean }
 
 export type Section = { title: string; intro?: string }
 
-/** Before/after pair of spec 3.4, linking to the case study it comes from. */
+/** Before/after pair, linking to the case study it comes from. */
 export type BeforeAfter = {
   title: string
   before: ImageRef
@@ -60,7 +60,7 @@ export type HomeContent = {
   explore: { towns: Card; encyclopedia: Card }
   pricesDiffer: Section & { points: Card[] }
   promise: Section & { points: Card[] }
-  /** exactly the five steps of spec 2.4 */
+  /** exactly five steps, from the first call to the final walkthrough */
   process: Section & { steps: ProcessStep[] }
   /** exactly: Licensed, Bonded, Workers' Comp, Disability Insurance */
   compliance: Section & { badges: Card[] }

@@ -1,5 +1,5 @@
 /**
- * Google tag events after a lead (spec 7): the Ads conversion and GA4's generate_lead, once per
+ * Google tag events after a lead: the Ads conversion and GA4's generate_lead, once per
  * lead id. gtag.js is loaded only when an id was configured at build time (GTAG_ID); without one
  * there is no window.gtag and the calls are skipped.
  */

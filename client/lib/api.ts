@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query'
 
-/** A non-OK answer. Its message is spec 8's 'status: body-or-status-text'. */
+/** A non-OK answer. Its message is 'status: body-or-status-text'. */
 export class ResponseError extends Error {
   constructor(
     readonly status: number,
@@ -20,7 +20,7 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /**
- * The generic request helper of spec 7: credentials always included; a JSON content type and
+ * The generic request helper: credentials always included; a JSON content type and
  * body only when a body is given.
  */
 export async function apiRequest(

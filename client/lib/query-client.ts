@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { defaultQueryFn } from './api'
 
-/** Spec 9.1: no automatic retry, data never stale, no refetch on focus, no polling. */
+/** No automatic retry, data never stale, no refetch on focus, no polling. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

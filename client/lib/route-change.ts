@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 
 /**
- * After a client-side navigation: scroll to the top (spec 2.1) and move focus to <main>, so
+ * After a client-side navigation: scroll to the top and move focus to <main>, so
  * keyboard and screen-reader users start on the new page. Not on the first render.
  */
 export function useRouteChangeFocus(path: string, mainId: string) {

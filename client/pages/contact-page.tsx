@@ -26,7 +26,7 @@ function ContactCard({ icon, title, children, id }: CardProps) {
 const CARD_LINK = 'font-semibold text-brand underline underline-offset-2'
 const FORM_ID = 'contact-form'
 
-/** The contact page of spec 2.6: call, text, e-mail and showroom cards, then the form. */
+/** The contact page: call, text, e-mail and showroom cards, then the form. */
 export default function ContactPage({ route }: PageProps) {
   const { image } = pageParts.contact ?? {}
   return (

@@ -7,7 +7,7 @@ import { useIsClient } from '../lib/use-is-client'
 import { pageParts } from '../../.content/frame/page-parts'
 import type { PageProps } from './page-props'
 
-/** The estimate page of spec 2.7: the request dialog is open on load and reopens from a button. */
+/** The estimate page: the request dialog is open on load and reopens from a button. */
 export default function EstimatePage({ route }: PageProps) {
   const isClient = useIsClient()
   const [open, setOpen] = useState(true)

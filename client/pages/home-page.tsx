@@ -198,7 +198,7 @@ function GuideSections() {
 }
 
 /**
- * The home and about page of spec 2.4, every section in order. Most of it is text, hydrated
+ * The home and about page, every section in order. Most of it is text, hydrated
  * from its prerendered HTML (StaticHtml): only the hero, the buttons that open the
  * consultation form, the questions, the trust badges and the closing call carry code.
  */

@@ -32,7 +32,7 @@ export const pageLoaders = {
   offline: () => import('./offline-page'),
 } satisfies Record<PageTemplate, () => Promise<PageModule>>
 
-/** The lazy page component of each template (spec 2.1: page bodies are lazy-loaded). */
+/** The lazy page component of each template. */
 export const pageComponents = Object.fromEntries(
   Object.entries(pageLoaders).map(([template, load]) => [template, lazy(load)]),
 ) as Record<PageTemplate, LazyExoticComponent<ComponentType<PageProps>>>

@@ -43,7 +43,7 @@ function Towns({ hub }: { hub: RegionHubContent }) {
   )
 }
 
-/** The shared layout of the four regional hubs (spec 2.5). */
+/** The shared layout of the four regional hubs. */
 export default function RegionHubPage({ route }: PageProps) {
   const hub = use(loadCollection(hubLoaders[route.contentId]!))
   const more = childrenOf(route.path, 'town')

@@ -22,7 +22,7 @@ import type { ServicePageContent } from '../content/types'
 
 type Props = { route: PageRoute; content: ServicePageContent }
 
-/** The kitchen and bathroom service pages of spec 2.8. */
+/** The kitchen and bathroom service pages, laid out part by part. */
 export function ServiceDetail({ route, content }: Props) {
   const room = content.slug === 'kitchens' ? 'kitchen' : 'bathroom'
   const studies = caseStudies.filter((c) => c.room === room)

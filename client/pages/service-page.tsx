@@ -9,7 +9,7 @@ function DetailedService({ route }: PageProps) {
   return <ServiceDetail route={route} content={content} />
 }
 
-/** A service page: kitchens and bathrooms as spec 2.8 shows them; the others as written pages. */
+/** A service page: kitchens and bathrooms laid out part by part; the others as written pages. */
 export default function ServicePage({ route }: PageProps) {
   return route.contentId in servicePageLoaders ? (
     <DetailedService route={route} />

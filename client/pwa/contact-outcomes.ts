@@ -3,7 +3,7 @@ import { CONTACT_OUTCOMES_KEY, type ContactOutcome } from '../../shared/sw-messa
 import { toast } from '../components/ui/toast-store'
 import { trackLead } from '../lib/analytics'
 
-/** The success text of the form a queued request came from (spec 8). */
+/** The success text of the form a queued request came from. */
 function successText(formId: string | undefined): string {
   return formId === 'contact-page'
     ? "We'll get back to you within one business day."

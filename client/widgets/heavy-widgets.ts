@@ -1,5 +1,5 @@
 /**
- * The 'heavy widgets' of spec 7: what the page can live without at first, started when the
+ * The 'heavy widgets': what the page can live without at first, started when the
  * browser is idle. main.tsx ignores a failure to load this module.
  */
 import { loadAnalytics } from '../lib/analytics'

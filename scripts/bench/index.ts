@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site, serves it, and prints what speed and size a homeowner's
- * phone meets, against the budgets of issue 7. Figures only: nothing here is a test.
+ * phone meets, against the budgets in budgets.ts. Figures only: nothing here is a test.
  *
  *   npm run bench                 everything (about 10 minutes on 2 cores)
  *   npm run bench -- --runs=1     one Lighthouse run per page instead of the median of 3

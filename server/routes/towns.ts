@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { westchesterPlaces } from '../../shared/catalog/westchester-places'
 
-/** The towns of spec 3.2: slug and name, nothing else. */
+/** The towns: slug and name, nothing else. */
 const towns = westchesterPlaces.map(({ slug, town }) => ({ slug, town }))
 
 /** GET /api/towns: the Westchester towns, from the same catalog as the town pages. */

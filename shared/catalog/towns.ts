@@ -1,7 +1,7 @@
 import type { CatalogPage } from './types'
 import type { WestchesterPlace } from './westchester-places'
 
-/** Town pages live at /westchester/{slug}/kitchen-bath-remodeling (spec 2.1). */
+/** Town pages live at /westchester/{slug}/kitchen-bath-remodeling. */
 export function townPagePath(slug: string): `/westchester/${string}/kitchen-bath-remodeling` {
   return `/westchester/${slug}/kitchen-bath-remodeling`
 }

@@ -19,7 +19,7 @@ export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
   }
 }
 
-/** The how-to helper input of spec 3.7. */
+/** The how-to helper input: the process and its steps. */
 export type HowToInput = {
   name: string
   description: string
@@ -30,7 +30,7 @@ export type HowToInput = {
   maxCost?: number
 }
 
-/** HowTo for a process (spec 3.7). */
+/** HowTo for a process. */
 export function howToJsonLd(input: HowToInput): JsonLd {
   const cost =
     input.minCost !== undefined || input.maxCost !== undefined
@@ -108,12 +108,12 @@ export function articleJsonLd(
   }
 }
 
-/** ImageObject for a picture the page shows (spec 3.8). */
+/** ImageObject for a picture the page shows. */
 export function imageJsonLd(url: string, caption: string, width: number, height: number): JsonLd {
   return { '@context': CONTEXT, '@type': 'ImageObject', contentUrl: url, caption, width, height }
 }
 
-/** Speakable: the parts of a page worth reading aloud (spec 3.8). */
+/** Speakable: the parts of a page worth reading aloud. */
 export function speakableJsonLd(siteUrl: string, path: string, cssSelectors: string[]): JsonLd {
   return {
     '@context': CONTEXT,
@@ -123,7 +123,7 @@ export function speakableJsonLd(siteUrl: string, path: string, cssSelectors: str
   }
 }
 
-/** The site with its potential action: asking for a free estimate (spec 3.8). */
+/** The site with its potential action: asking for a free estimate. */
 export function potentialActionJsonLd(siteUrl: string): JsonLd {
   return {
     '@context': CONTEXT,
@@ -144,7 +144,7 @@ function isoDate(date: Date): string {
 }
 
 /**
- * The monthly free-consultation event (spec 3.8): all of next month, free, in person at the
+ * The monthly free-consultation event: all of next month, free, in person at the
  * showroom. Dated from the build, so a monthly rebuild keeps it current.
  */
 export function consultationEventJsonLd(siteUrl: string, today: Date): JsonLd {

@@ -3,7 +3,7 @@ import { absoluteUrl } from '../site-url'
 
 type JsonLd = Record<string, unknown>
 
-/** The offers of the organisation record (spec 3.6), priced as one range. */
+/** The offers of the organisation record, priced as one range. */
 const OFFERS = [
   'Kitchen Remodeling',
   'Bathroom Remodeling',
@@ -12,7 +12,7 @@ const OFFERS = [
 ] as const
 
 /**
- * The organisation record of spec 3.6, on the home page. It shares the business node's @id, so
+ * The organisation record, on the home page. It shares the business node's @id, so
  * search engines merge it with the local-business record every page carries.
  */
 export function organizationJsonLd(siteUrl: string): JsonLd {

@@ -1,7 +1,7 @@
 import { links } from '../../../shared/business'
 import { MessageIcon } from '../icons'
 
-/** The floating 'Text Us' button fixed at the bottom right of every page (spec 1). */
+/** The floating 'Text Us' button fixed at the bottom right of every page. */
 export function FloatingTextButton() {
   return (
     <a

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { isActive, mainNav } from '../../../shared/navigation'
 
-/** The desktop navigation, shown from 1024 px (spec 2.2). */
+/** The desktop navigation, shown from 1024 px. */
 export function MainNav({ path }: { path: string }) {
   return (
     <nav aria-label="Main" className="hidden border-t border-line lg:block">

@@ -6,7 +6,7 @@ export const MOBILE_MENU_ID = 'mobile-menu'
 
 type Props = { path: string; onChoose: () => void }
 
-/** The mobile menu of spec 2.2: longer labels, no Learning, Text and Call at the end. */
+/** The mobile menu: longer labels, no Learning, Text and Call at the end. */
 export function MobileMenu({ path, onChoose }: Props) {
   return (
     <nav

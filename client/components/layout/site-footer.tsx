@@ -44,7 +44,7 @@ function ServiceLinks() {
   )
 }
 
-/** The footer of spec 2.3. */
+/** The site footer: contact, hours, services, regions, resources, profiles and legal links. */
 export function SiteFooter() {
   const year = useCurrentYear()
   const copyright = (

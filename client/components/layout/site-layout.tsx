@@ -23,7 +23,7 @@ function Toasts() {
   )
 }
 
-/** The common layout of spec 1: skip link, sticky header, main, footer, floating text button. */
+/** The common layout: skip link, sticky header, main, footer, floating text button. */
 export function SiteLayout({ path, children }: { path: string; children: ReactNode }) {
   return (
     <>

@@ -4,7 +4,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '../icons'
 
 const ITEM = 'min-h-6 items-center gap-1.5 text-white no-underline hover:underline'
 
-/** The top bar of spec 2.2: phone, 'Email Us' and the showroom on the map. */
+/** The top bar: phone, 'Email Us' and the showroom on the map. */
 export function TopBar() {
   return (
     <div className="bg-brand-dark text-xs text-white sm:text-sm">

@@ -1,7 +1,7 @@
 import images from 'virtual:images'
 import type { ImageRef } from '../../content/types'
 
-/** Spec 9.1: '100vw up to 640px, 50vw up to 1024px, else 33vw'. */
+/** '100vw up to 640px, 50vw up to 1024px, else 33vw'. */
 export const DEFAULT_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw'
 /** A hero picture beside the heading: half the width from 1024 px. */
 export const HERO_SIZES = '(max-width: 1024px) 100vw, 50vw'
@@ -27,7 +27,7 @@ export function imagePreload(id: string, sizes = DEFAULT_SIZES) {
 
 /**
  * A picture in AVIF and WebP with a JPEG fallback at several widths, its width and height always
- * set (no layout shift), lazy unless it is the page's priority image (spec 3.5).
+ * set (no layout shift), lazy unless it is the page's priority image.
  */
 export function ResponsiveImage({
   id,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Spec 9.1: one toast at a time; a dismissed toast leaves the DOM after 1,000,000 ms. */
+/** One toast at a time; a dismissed toast leaves the DOM after 1,000,000 ms. */
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY = 1_000_000
 

@@ -3,7 +3,7 @@ import { CloseIcon } from '../icons'
 import { dismissToast, useToasts } from './toast-store'
 
 /**
- * The toasts of spec 9.1 on Radix: 5000 ms, swipe right past 50 px to dismiss, F8 to reach
+ * The toasts on Radix: 5000 ms, swipe right past 50 px to dismiss, F8 to reach
  * them, announced to screen readers (errors assertively, the rest politely).
  */
 export default function Toaster() {

@@ -14,7 +14,7 @@ import {
   type ReactNode,
 } from 'react'
 
-/** Spec 9.1: a tooltip opens 700 ms after the pointer arrives... */
+/** A tooltip opens 700 ms after the pointer arrives... */
 const OPEN_DELAY_MS = 700
 /** ...and at once when the pointer comes from another tooltip within 300 ms. */
 const SKIP_DELAY_MS = 300

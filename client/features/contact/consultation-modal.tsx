@@ -5,7 +5,7 @@ import { ContactForm } from './contact-form'
 
 type Props = { open: boolean; onClose: () => void; formId?: 'modal' | 'estimate' }
 
-/** The 'Request Free Estimate' modal of spec 2.9. */
+/** The 'Request Free Estimate' modal. */
 export default function ConsultationModal({ open, onClose, formId = 'modal' }: Props) {
   const titleId = useId()
   return (

@@ -18,7 +18,10 @@ import { ContactError, submitContact } from './submit-contact'
 
 export type ContactFormVariant = 'modal' | 'page'
 
-/** The two readings of spec 5 and the texts of spec 8 for each. */
+/**
+ * The form's two readings of the contact request (the modal's and the full form's), each with
+ * its texts.
+ */
 const VARIANTS = {
   modal: {
     schema: contactRequest,
@@ -81,7 +84,7 @@ export function ContactForm({ variant, formId, onSent }: Props) {
   })
 
   // 'Sending...' from submit to answer; the contact page form returns to idle after either
-  // outcome (spec 4), the modal closes on success
+  // outcome, the modal closes on success
   const [sending, setSending] = useState(false)
   async function send(request: ContactRequest) {
     setSending(true)

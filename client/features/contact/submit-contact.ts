@@ -21,7 +21,7 @@ function messageOf(bodyText: string): string | undefined {
 }
 
 /**
- * POST /api/contact (spec 7): the answer is read as JSON; on failure its message field is what
+ * POST /api/contact: the answer is read as JSON; on failure its message field is what
  * the visitor is shown. Offline, the service worker keeps the request and answers 'queued'.
  */
 export async function submitContact(

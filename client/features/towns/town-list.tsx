@@ -27,7 +27,7 @@ function Towns() {
   return <TownLinks towns={data} />
 }
 
-/** The Westchester town list of spec 2.5, from GET /api/towns. */
+/** The Westchester town list, from GET /api/towns. */
 export function WestchesterTownList() {
   return (
     <PersistQueryClientProvider
