@@ -6,6 +6,7 @@ import { routeSliceScript, type RouteSlice } from '../shared/route-slice'
 import { absoluteUrl, BLOG_FEED_PATH } from '../shared/site-url'
 import { articleBodies } from '../.content/bodies/blog'
 import { articles } from '../shared/catalog/articles'
+import { BUILT_ROUTES_FILE } from '../server/built-site'
 import { DIST } from './build-info'
 import { blogFeedXml } from './blog-feed'
 
@@ -108,6 +109,8 @@ export async function prerender(options: Options): Promise<number> {
     join(outDir, '404.html'),
     fillTemplate(template, notFoundHead(siteUrl), notFound, siteUrl),
   )
+  // the server answers the pages that were built, not those the sources name today
+  writeFileSync(join(outDir, BUILT_ROUTES_FILE), `${JSON.stringify(routes.map((r) => r.path))}\n`)
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routes, siteUrl))
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl))
   mkdirSync(dirname(join(outDir, BLOG_FEED_PATH)), { recursive: true })

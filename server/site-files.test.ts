@@ -28,6 +28,7 @@ describe('serving the built site', () => {
   it('does not serve HTML files under another address', async () => {
     await request(app).get('/404.html').expect(404)
     await request(app).get('/.build-info.json').expect(404)
+    await request(app).get('/.routes.json').expect(404)
     await request(app).get('/index.html').expect(301).expect('Location', '/')
   })
 

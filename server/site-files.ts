@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { Router, type Response } from 'express'
-import { findRoute, type PageRoute } from '../shared/routes'
 import { canonicalPath } from '../shared/site-url'
+import { builtPagePaths } from './built-site'
 import { HttpError } from './errors'
 
 const NO_CACHE = 'no-cache'
@@ -31,13 +31,14 @@ function decodePath(raw: string): string | undefined {
 /** What no file of ours is reached by: a backslash, or a `.` or `..` segment. */
 const NO_FILE = /\\|\/\.\.?(\/|$)/
 
-/** The page a decoded path names in any of its spellings: `/a`, `/a/`, `/a/index.html`. */
-function pageAt(path: string): PageRoute | undefined {
-  return findRoute(canonicalPath(path).replace(/\/index\.html$/, '') || '/')
+/** The built page a decoded path names in any of its spellings: `/a`, `/a/`, `/a/index.html`. */
+function pageAt(path: string, built: ReadonlySet<string>): string | undefined {
+  const page = canonicalPath(path).replace(/\/index\.html$/, '') || '/'
+  return built.has(page) ? page : undefined
 }
 
 /**
- * Serves the built site: registered pages from their prerendered files (never cached without
+ * Serves the built site: the pages the build wrote, from their prerendered files (never cached without
  * revalidation), hashed assets cached for a year, and the 404 page with status 404 for anything
  * else. HTML files are only reachable through their page path; an address that names a page in
  * another spelling (a trailing slash, `index.html`, percent-encoding) is redirected to it.
@@ -46,6 +47,7 @@ export function siteFiles(distDir: string): Router {
   if (!existsSync(join(distDir, '404.html'))) {
     throw new Error(`No built site in ${distDir}: run \`npm run build\` first.`)
   }
+  const built = builtPagePaths(distDir)
   const router = Router()
   const serveStatic = express.static(distDir, {
     index: false,
@@ -61,15 +63,15 @@ export function siteFiles(distDir: string): Router {
     if (NO_FILE.test(path)) return next()
     const queryStart = req.originalUrl.indexOf('?')
     const query = queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''
-    const route = pageAt(path)
-    if (route) {
-      if (req.path === encodeURI(route.path)) {
+    const page = pageAt(path, built)
+    if (page) {
+      if (req.path === encodeURI(page)) {
         res.set('Cache-Control', NO_CACHE)
-        return res.sendFile(join(distDir, route.path, 'index.html'))
+        return res.sendFile(join(distDir, page, 'index.html'))
       }
       // one address per page: /a/, /a/index.html and encoded spellings move to /a. The target
-      // is the registry's path, never the request's, so no address sends a visitor off the site.
-      return res.redirect(301, route.path + query)
+      // is the built page's path, never the request's, so no address sends a visitor off the site.
+      return res.redirect(301, page + query)
     }
     if (/\.html$/i.test(path)) return next()
     // express.static decodes req.path once itself, with decodeURIComponent: the `path` checked here

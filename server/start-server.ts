@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import { createApp } from './app'
+import { staleBuildNotice } from './built-site'
 import { DATABASE_FILE, openDatabase } from './db/database'
 import { leadStore } from './db/leads'
 import { pruneExpired } from './db/retention'
@@ -75,6 +76,8 @@ export function startServer(config: Config = readConfig()) {
   const server = createHttpServer(app)
   server.listen(config.port, () => {
     console.log(`Serving ${config.siteUrl} content on http://localhost:${config.port}`)
+    const stale = staleBuildNotice()
+    if (stale) console.warn(stale)
   })
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(

@@ -1,0 +1,43 @@
+/**
+ * What the build left in dist/: the page paths it wrote (the server answers those, whatever the
+ * sources say today) and whether the sources have changed since.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  readBuildInfo,
+  sourceFingerprint,
+  type BuildInfo,
+  type BuildSettings,
+} from '../scripts/build-info'
+
+/** The list of built page paths, written by the prerender; a dot file, so never served. */
+export const BUILT_ROUTES_FILE = '.routes.json'
+
+/** The page paths of the build in `distDir`. */
+export function builtPagePaths(distDir: string): Set<string> {
+  const file = join(distDir, BUILT_ROUTES_FILE)
+  if (!existsSync(file)) {
+    throw new Error(
+      `No list of built pages in ${distDir} (${BUILT_ROUTES_FILE}): the build is older than this server. Run \`npm run build\`.`,
+    )
+  }
+  const paths = JSON.parse(readFileSync(file, 'utf8')) as unknown
+  if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string' && p.startsWith('/'))) {
+    throw new Error(`${file} is not a list of page paths: run \`npm run build\` again.`)
+  }
+  return new Set(paths as string[])
+}
+
+/**
+ * A sentence for the operator when the sources changed after the last build (the site would
+ * serve old pages), or undefined when the build is current.
+ */
+export function staleBuildNotice(
+  built: BuildInfo | undefined = readBuildInfo(),
+  fingerprint: (settings: BuildSettings) => string = sourceFingerprint,
+): string | undefined {
+  if (!built) return undefined
+  if (built.fingerprint === fingerprint(built)) return undefined
+  return `The built site in dist/ (${built.builtAt}) is older than the sources: it serves the pages as they were then. Run \`npm run build\` and restart, or use \`npm start\`, which rebuilds first.`
+}
