@@ -55,6 +55,33 @@ export default tseslint.config(
     },
   },
   {
+    // the whole registry (about 15 KB gzip) stays out of first-visit code: pages look routes up in
+    // the slice they carry (client/lib/routes.ts); only the pages that list every page take it all
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: [
+      'client/**/*.test.{ts,tsx}',
+      'client/entry-prerender.tsx',
+      'client/lib/routes.ts',
+      'client/pages/offline-page.tsx',
+      'client/pages/sitemap-page.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/routes'],
+              allowTypeImports: true,
+              message:
+                'import findRoute from client/lib/routes (the page carries its slice of the registry); the whole registry would ship to every first visit',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // the scripts and tests start the server through start-server.ts, never its entry
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'server/**/*.ts'],
     rules: {
