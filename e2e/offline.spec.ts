@@ -4,6 +4,7 @@ import { toasts } from './toasts'
 import { waitForHydration } from './console'
 import { storedLeads, visitor } from './server-state'
 import { askReplay, installWorker, queuedRequests } from './service-worker'
+import { pageFile } from '../shared/page-file'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -45,9 +46,9 @@ test('the worker installs, controls the page and precaches the pages marked for 
     return requests.map((r) => new URL(r.url).pathname)
   })
   for (const route of PRECACHED) {
-    expect(cached).toContain(route.path === '/' ? '/index.html' : `${route.path}/index.html`)
+    expect(cached).toContain(`/${pageFile(route.path)}`)
   }
-  expect(cached).not.toContain('/westchester/scarsdale/kitchen-bath-remodeling/index.html')
+  expect(cached).not.toContain(`/${pageFile('/westchester/scarsdale/kitchen-bath-remodeling')}`)
 })
 
 test('offline, every precached page opens with its own heading', async ({ page, context }) => {

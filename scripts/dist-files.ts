@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DIST } from './build-info'
+import { pageFile } from '../shared/page-file'
 
 /** Fails with a clear message when a test that reads dist/ runs before a build. */
 export function requireDist(): string {
@@ -12,7 +13,7 @@ export function requireDist(): string {
 
 /** The prerendered HTML of a page path. */
 export function readPage(path: string): string {
-  return readFileSync(join(requireDist(), path, 'index.html'), 'utf8')
+  return readFileSync(join(requireDist(), pageFile(path)), 'utf8')
 }
 
 /** A page split at </head>, so a test can tell what is in the head and what in the body. */

@@ -5,6 +5,7 @@ import { business } from '../shared/business'
 import { routes } from '../shared/routes'
 import { requireDist } from './dist-files'
 import { precacheSize, readPrecacheList } from './precache'
+import { pageFile } from '../shared/page-file'
 
 const dist = requireDist()
 const list = readPrecacheList(dist)
@@ -15,7 +16,7 @@ describe('the service worker precache in dist/sw.js', () => {
     const pages = urls.filter((url) => url.endsWith('.html')).sort()
     const expected = routes
       .filter((r) => r.offline === 'precache')
-      .map((r) => (r.path === '/' ? 'index.html' : `${r.path.slice(1)}/index.html`))
+      .map((r) => pageFile(r.path))
       .sort()
     expect(pages).toEqual(expected)
     expect(pages).toContain('offline/index.html')

@@ -3,13 +3,14 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { routes } from '../shared/routes'
 import { OFFLINE_PATH } from '../shared/sw-messages'
+import { pageFile } from '../shared/page-file'
 
 export type PrecacheEntry = { url: string; revision: string | null }
 
 /** The build-relative HTML file of every page the worker precaches. */
 export function precachedPageFiles(): string[] {
   const paths = [...routes.filter((r) => r.offline === 'precache').map((r) => r.path), OFFLINE_PATH]
-  return paths.map((path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`))
+  return paths.map(pageFile)
 }
 
 /** What the worker precaches, besides the pages: code, styles, the manifest and icons. */

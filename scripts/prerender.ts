@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { pageFile } from '../shared/page-file'
 import { notFoundHead, renderHead, type PageHead } from '../shared/page-head'
 import type { PageRoute } from '../shared/routes'
 import { routeSliceScript, type RouteSlice } from '../shared/route-slice'
@@ -47,9 +48,9 @@ function builtJpeg(outDir: string): (id: string) => string | undefined {
   }
 }
 
-/** Where a page's HTML file goes: /a/b → dist/a/b/index.html, / → dist/index.html. */
+/** Where a page's HTML file goes under `outDir` (see shared/page-file.ts). */
 export function htmlFileFor(path: string, outDir = DIST): string {
-  return join(outDir, path, 'index.html')
+  return join(outDir, pageFile(path))
 }
 
 function fillTemplate(

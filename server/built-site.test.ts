@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { BUILT_ROUTES_FILE, staleBuildNotice } from './built-site'
 import { temporaryDatabase } from './test-support'
+import { pageFile } from '../shared/page-file'
 
 const database = temporaryDatabase()
 const dirs: string[] = []
@@ -20,8 +21,8 @@ function builtSite(pages: Record<string, string>, listed = Object.keys(pages)) {
   dirs.push(dist)
   writeFileSync(join(dist, '404.html'), '<h1>Not found</h1>')
   for (const [path, html] of Object.entries(pages)) {
-    mkdirSync(join(dist, path), { recursive: true })
-    writeFileSync(join(dist, path, 'index.html'), html)
+    mkdirSync(dirname(join(dist, pageFile(path))), { recursive: true })
+    writeFileSync(join(dist, pageFile(path)), html)
   }
   writeFileSync(join(dist, BUILT_ROUTES_FILE), JSON.stringify(listed))
   return createApp({ store: database.store, distDir: dist })

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { Router, type Response } from 'express'
+import { pageFile } from '../shared/page-file'
 import { canonicalPath } from '../shared/site-url'
 import { builtPagePaths } from './built-site'
 import { HttpError } from './errors'
@@ -67,7 +68,7 @@ export function siteFiles(distDir: string): Router {
     if (page) {
       if (req.path === encodeURI(page)) {
         res.set('Cache-Control', NO_CACHE)
-        return res.sendFile(join(distDir, page, 'index.html'))
+        return res.sendFile(join(distDir, pageFile(page)))
       }
       // one address per page: /a/, /a/index.html and encoded spellings move to /a. The target
       // is the built page's path, never the request's, so no address sends a visitor off the site.

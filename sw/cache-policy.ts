@@ -4,6 +4,7 @@ import { matchPrecache } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { OFFLINE_PATH, RUNTIME_CACHES } from '../shared/sw-messages'
+import { pageFile } from '../shared/page-file'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -59,7 +60,7 @@ function registerTowns() {
 function registerOfflineFallback() {
   setCatchHandler(async ({ request, url }) => {
     if (request.mode !== 'navigate') return Response.error()
-    const offline = await matchPrecache(`${OFFLINE_PATH}/index.html`)
+    const offline = await matchPrecache(`/${pageFile(OFFLINE_PATH)}`)
     if (!offline || !url) return Response.error()
     return Response.redirect(`${OFFLINE_PATH}?from=${encodeURIComponent(url.pathname)}`, 302)
   })

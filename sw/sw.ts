@@ -4,6 +4,7 @@ import { registerRoute } from 'workbox-routing'
 import type { PageToWorker } from '../shared/sw-messages'
 import { registerCachePolicy } from './cache-policy'
 import { handleContactPost, replayContactQueue } from './contact-queue'
+import { pageFile } from '../shared/page-file'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -13,7 +14,7 @@ precacheAndRoute(self.__WB_MANIFEST, {
   urlManipulation: ({ url }) => {
     if (url.pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(url.pathname)) return []
     const page = new URL(url.href)
-    page.pathname = `${url.pathname}/index.html`
+    page.pathname = `/${pageFile(url.pathname)}`
     page.search = ''
     return [page]
   },

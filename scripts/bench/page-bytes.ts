@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSize } from '../bundle-report'
 import type { NetworkRequest } from './lighthouse'
+import { pageFile } from '../../shared/page-file'
 
 /** Bytes over the wire by kind, as the server sent them (brotli where the browser asks). */
 export type TransferBytes = { html: number; css: number; js: number; images: number; other: number }
@@ -25,7 +26,7 @@ export function transferBytes(requests: NetworkRequest[]): TransferBytes {
 /** The built file a request of the page was answered from. */
 function distFileFor(distDir: string, request: NetworkRequest): string {
   const { pathname } = new URL(request.url)
-  if (request.resourceType === 'Document') return join(distDir, pathname, 'index.html')
+  if (request.resourceType === 'Document') return join(distDir, pageFile(pathname))
   return join(distDir, pathname)
 }
 

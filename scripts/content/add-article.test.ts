@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { ROOT } from '../build-info'
+import { pageFile } from '../../shared/page-file'
 
 const copy = mkdtempSync(join(tmpdir(), 'site-copy-'))
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
@@ -53,7 +54,7 @@ it('builds a new Markdown article into a page, the sitemap, the blog index and t
   run('scripts/build.ts')
 
   const dist = join(copy, 'dist')
-  const page = join(dist, 'blog/pantry-cabinet-ideas/index.html')
+  const page = join(dist, pageFile('/blog/pantry-cabinet-ideas'))
   expect(existsSync(page)).toBe(true)
   const html = readFileSync(page, 'utf8')
   expect(html).toContain('Pantry Cabinets That Earn Their Space</h1>')
