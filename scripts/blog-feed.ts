@@ -7,6 +7,7 @@ import type { Block, DocContent, RichText } from '../client/content/types'
 import { business } from '../shared/business'
 import type { Article } from '../shared/catalog/types'
 import { absoluteUrl, BLOG_FEED_PATH } from '../shared/site-url'
+import { paths } from '../shared/paths'
 
 /** Where the feed's links and pictures point: full addresses, as a feed reader needs them. */
 export type FeedAddresses = {
@@ -87,7 +88,7 @@ export function blogFeedXml(
   const { siteUrl } = at
   const newest = [...articles].sort((a, b) => b.published.localeCompare(a.published))
   const entries = newest.map((article) => {
-    const url = absoluteUrl(siteUrl, `/blog/${article.slug}`)
+    const url = absoluteUrl(siteUrl, paths.article(article.slug))
     const body = bodies.find((b) => b.id === article.slug)
     const html = body ? articleHtml(body, at) : ''
     return [

@@ -8,6 +8,7 @@ import { hub as greenwichHub } from '../.content/bodies/hub-greenwich'
 import { hub as rocklandHub } from '../.content/bodies/hub-rockland'
 import { hub as westchesterHub } from '../.content/bodies/hub-westchester'
 import type { Quote } from '../client/content/types'
+import { paths } from '../shared/paths'
 
 /** Every quote in the content, with where it is. */
 export function contentQuotes(): { where: string; quote: Quote }[] {
@@ -15,7 +16,7 @@ export function contentQuotes(): { where: string; quote: Quote }[] {
     ...[westchesterHub, rocklandHub, bergenHub, greenwichHub].flatMap((hub) =>
       hub.projects.map((p) => ({ where: `/${hub.slug} (${p.town})`, quote: p.quote })),
     ),
-    ...caseStudyContent.map((c) => ({ where: `/gallery/${c.slug}`, quote: c.quote })),
+    ...caseStudyContent.map((c) => ({ where: paths.caseStudy(c.slug), quote: c.quote })),
   ]
 }
 

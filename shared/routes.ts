@@ -16,6 +16,7 @@ import type { PagePath, PageRoute, PageTemplate } from './route-types'
 import { describeTown, townPagePath } from './catalog/towns'
 import { westchesterPlaces } from './catalog/westchester-places'
 import { OFFLINE_PATH } from './sw-messages'
+import { paths } from './paths'
 
 export type { OfflinePolicy, PagePath, PageRoute, PageTemplate } from './route-types'
 
@@ -67,17 +68,23 @@ const fixedRoutes: PageRoute[] = [
 ]
 
 const regionRoutes: PageRoute[] = [
-  ...regionHubs.map((hub) => page(`/${hub.slug}`, 'region-hub', hub.slug, hub, '/')),
+  ...regionHubs.map((hub) => page(paths.regionHub(hub.slug), 'region-hub', hub.slug, hub, '/')),
   ...regionalServices.map((s) =>
-    page(`/${s.region}/${s.slug}`, 'regional-service', `${s.region}/${s.slug}`, s, `/${s.region}`),
+    page(
+      paths.regionalService(s.region, s.slug),
+      'regional-service',
+      `${s.region}/${s.slug}`,
+      s,
+      paths.regionHub(s.region),
+    ),
   ),
   ...locationPages.map((l) =>
     page(
-      `/${l.region}/locations/${l.slug}`,
+      paths.location(l.region, l.slug),
       'location',
       `${l.region}/${l.slug}`,
       l,
-      `/${l.region}`,
+      paths.regionHub(l.region),
     ),
   ),
 ]
@@ -88,7 +95,7 @@ const townRoutes: PageRoute[] = westchesterPlaces.map((place) =>
 
 const townServiceRoutes: PageRoute[] = townServicePages.map((p) =>
   page(
-    `/westchester/${p.placeSlug}/${p.service}`,
+    paths.townService(p.placeSlug, p.service),
     'town-service',
     `${p.placeSlug}/${p.service}`,
     p,
@@ -98,8 +105,8 @@ const townServiceRoutes: PageRoute[] = townServicePages.map((p) =>
 
 const serviceRoutes: PageRoute[] = services.map((s) => {
   const parentSlug = 'parentSlug' in s ? s.parentSlug : undefined
-  const path: PagePath = parentSlug ? `/services/${parentSlug}/${s.slug}` : `/services/${s.slug}`
-  return page(path, 'service', s.slug, s, parentSlug ? `/services/${parentSlug}` : '/', PRECACHE)
+  const path = paths.service(s.slug, parentSlug)
+  return page(path, 'service', s.slug, s, parentSlug ? paths.service(parentSlug) : '/', PRECACHE)
 })
 
 /** The encyclopedia's one cost page belongs with the cost guides offline. */
@@ -108,7 +115,7 @@ const OFFLINE_LEARNING = new Set(['process/costs-budgets'])
 const learningRoutes: PageRoute[] = learningSections.flatMap((section) =>
   section.pages.map((p) => {
     const id = `${section.slug}/${p.slug}`
-    return page(`/learning/${id}`, 'learning', id, p, '/learning', {
+    return page(paths.learning(id), 'learning', id, p, '/learning', {
       offline: OFFLINE_LEARNING.has(id) ? 'precache' : 'runtime',
     })
   }),
@@ -116,21 +123,21 @@ const learningRoutes: PageRoute[] = learningSections.flatMap((section) =>
 
 const guideRoutes: PageRoute[] = [
   ...topicGuides.map((g) =>
-    page(`/guides/topics/${g.slug}`, 'topic-guide', g.slug, g, '/guides', PRECACHE),
+    page(paths.topicGuide(g.slug), 'topic-guide', g.slug, g, '/guides', PRECACHE),
   ),
   ...townGuides.map((g) =>
-    page(`/guides/towns/${g.slug}`, 'town-guide', g.slug, g, '/guides', PRECACHE),
+    page(paths.townGuide(g.slug), 'town-guide', g.slug, g, '/guides', PRECACHE),
   ),
 ]
 
 const articleRoutes: PageRoute[] = articles.map((a) =>
-  page(`/blog/${a.slug}`, 'article', a.slug, a, '/blog', {
+  page(paths.article(a.slug), 'article', a.slug, a, '/blog', {
     offline: a.costGuide ? 'precache' : 'runtime',
   }),
 )
 
 const galleryRoutes: PageRoute[] = caseStudies.map((c) =>
-  page(`/gallery/${c.slug}`, 'case-study', c.slug, c, '/gallery'),
+  page(paths.caseStudy(c.slug), 'case-study', c.slug, c, '/gallery'),
 )
 
 /** Every page of the site, in sitemap order. */

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { Link } from 'wouter'
 import type { BeforeAfter } from '../content/types'
 import { ResponsiveImage } from './ui/responsive-image'
+import { paths } from '../../shared/paths'
 
 /** The handle starts at 50% and stays within 0–100. */
 export const SLIDER_START = 50
@@ -114,7 +115,7 @@ export function BeforeAfterSlider({ pair, linkToCaseStudy = true }: Props) {
         <span className="font-semibold">{pair.title}</span>
         {linkToCaseStudy && (
           <Link
-            href={`/gallery/${pair.caseStudy}`}
+            href={paths.caseStudy(pair.caseStudy)}
             className="text-sm font-semibold text-brand underline underline-offset-2"
           >
             Read the case study

@@ -6,6 +6,7 @@ import { WrittenBody } from '../components/written-body'
 import { PageHeader } from '../components/page-header'
 import { formatDate } from '../lib/dates'
 import type { PageProps } from './page-props'
+import { paths } from '../../shared/paths'
 
 const NEWEST_FIRST = [...articles].sort((a, b) => b.published.localeCompare(a.published))
 
@@ -23,7 +24,7 @@ export default function BlogIndexPage({ route }: PageProps) {
               </p>
               <h2 className="mt-1 font-sans text-lg font-semibold">
                 <Link
-                  href={`/blog/${article.slug}`}
+                  href={paths.article(article.slug)}
                   className="text-brand underline-offset-2 hover:underline"
                 >
                   {article.heading}

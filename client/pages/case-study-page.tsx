@@ -11,15 +11,18 @@ import { ProcessSteps } from '../components/process-steps'
 import { RichText } from '../components/rich-text'
 import { Section } from '../components/section'
 import type { PageProps } from './page-props'
+import { paths } from '../../shared/paths'
 
 /** A gallery case study: before and after, the brief, the design, selections and schedule. */
 export default function CaseStudyPage({ route }: PageProps) {
   const study = caseStudies.find((c) => c.slug === route.contentId)!
   const content = caseStudyContent.find((c) => c.slug === route.contentId)!
   const related = [
-    findRoute(`/services/${study.room === 'kitchen' ? 'kitchens' : 'bathrooms'}`),
+    findRoute(paths.service(study.room === 'kitchen' ? 'kitchens' : 'bathrooms')),
     findRoute(townPagePath(study.placeSlug)),
-    ...caseStudies.filter((c) => c.slug !== study.slug).map((c) => findRoute(`/gallery/${c.slug}`)),
+    ...caseStudies
+      .filter((c) => c.slug !== study.slug)
+      .map((c) => findRoute(paths.caseStudy(c.slug))),
   ].flatMap((r) => r ?? [])
   return (
     <article>

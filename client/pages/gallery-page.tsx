@@ -7,6 +7,7 @@ import { PageHeader } from '../components/page-header'
 import { ResponsiveImage } from '../components/ui/responsive-image'
 import { caseStudyContent } from '../content/case-studies'
 import type { PageProps } from './page-props'
+import { paths } from '../../shared/paths'
 
 const ROOMS = [
   { value: 'all', label: 'All rooms' },
@@ -75,7 +76,7 @@ export default function GalleryPage({ route }: PageProps) {
                   </p>
                   <h2 className="mt-1 font-sans text-lg font-semibold">
                     <Link
-                      href={`/gallery/${study.slug}`}
+                      href={paths.caseStudy(study.slug)}
                       className="text-brand underline-offset-2 hover:underline"
                     >
                       {study.heading}

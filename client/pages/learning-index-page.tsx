@@ -5,6 +5,7 @@ import { WrittenBody } from '../components/written-body'
 import { LinkList } from '../components/link-list'
 import { PageHeader } from '../components/page-header'
 import type { PageProps } from './page-props'
+import { paths } from '../../shared/paths'
 
 /** The renovation encyclopedia's front page: how it is organised, then every page by section. */
 export default function LearningIndexPage({ route }: PageProps) {
@@ -18,7 +19,7 @@ export default function LearningIndexPage({ route }: PageProps) {
             id={`learning-${section.slug}`}
             title={section.label}
             routes={section.pages.flatMap(
-              (p) => findRoute(`/learning/${section.slug}/${p.slug}`) ?? [],
+              (p) => findRoute(paths.learning(`${section.slug}/${p.slug}`)) ?? [],
             )}
           />
         ))}

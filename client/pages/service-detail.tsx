@@ -19,6 +19,7 @@ import { Statistics } from '../components/statistics'
 import { ButtonLink } from '../components/ui/button-link'
 import { HERO_SIZES, ResponsiveImage } from '../components/ui/responsive-image'
 import type { ServicePageContent } from '../content/types'
+import { paths } from '../../shared/paths'
 
 type Props = { route: PageRoute; content: ServicePageContent }
 
@@ -82,7 +83,7 @@ export function ServiceDetail({ route, content }: Props) {
           {studies.map((study) => (
             <li key={study.slug} className="rounded-lg border border-line p-5">
               <Link
-                href={`/gallery/${study.slug}`}
+                href={paths.caseStudy(study.slug)}
                 className="font-semibold text-brand underline-offset-2 hover:underline"
               >
                 {study.label}

@@ -14,6 +14,7 @@ import { RichText } from '../components/rich-text'
 import { StaticHtml } from '../components/static-html'
 import { loadCollection, loadTowns } from '../content/loaders'
 import type { PageProps } from './page-props'
+import { paths } from '../../shared/paths'
 
 /** What belongs to the place alone: from the towns content module. */
 function TownBody({ route }: PageProps) {
@@ -24,8 +25,8 @@ function TownBody({ route }: PageProps) {
   const guide = townGuides.find((g) => g.placeSlug === town.slug)
   const related = [
     ...childrenOf(route.path),
-    ...projects.flatMap((c) => findRoute(`/gallery/${c.slug}`) ?? []),
-    ...(guide ? [findRoute(`/guides/towns/${guide.slug}`)!] : []),
+    ...projects.flatMap((c) => findRoute(paths.caseStudy(c.slug)) ?? []),
+    ...(guide ? [findRoute(paths.townGuide(guide.slug))!] : []),
     findRoute('/services/kitchens')!,
     findRoute('/services/bathrooms')!,
   ]

@@ -1,10 +1,9 @@
 import type { CatalogPage } from './types'
 import type { WestchesterPlace } from './westchester-places'
+import { paths } from '../paths'
 
-/** Town pages live at /westchester/{slug}/kitchen-bath-remodeling. */
-export function townPagePath(slug: string): `/westchester/${string}/kitchen-bath-remodeling` {
-  return `/westchester/${slug}/kitchen-bath-remodeling`
-}
+/** Town pages live at /westchester/{slug}/kitchen-bath-remodeling (shared/paths.ts). */
+export const townPagePath = paths.town
 
 const KIND_LABELS: Record<string, string> = {
   'town / hamlet': 'town',

@@ -6,6 +6,7 @@ import { InstallApp } from '../install-app'
 import { StaticHtml } from '../static-html'
 import { ButtonLink } from '../ui/button-link'
 import { MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '../icons'
+import { paths } from '../../../shared/paths'
 
 const FOOTER_BADGES = ['5-star reviews', 'Licensed & Insured', '5-Star Rated', 'Family First!']
 
@@ -35,7 +36,7 @@ function ServiceLinks() {
     <ul className="space-y-1.5">
       {topServices.map((s) => (
         <li key={s.slug}>
-          <Link href={`/services/${s.slug}`} className={LINK}>
+          <Link href={paths.service(s.slug)} className={LINK}>
             {s.label}
           </Link>
         </li>

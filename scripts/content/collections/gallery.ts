@@ -14,6 +14,7 @@ import { imageNames } from '../images'
 import { markdownToDoc, plainOnly } from '../markdown'
 import { found, type Problems } from '../problems'
 import { resolveTokens } from '../tokens'
+import { paths } from '../../../shared/paths'
 
 /** The sections of a project's story, in this order. */
 export const STORY = ['Overview', 'The challenge', 'Our solution', 'Scope'] as const
@@ -173,7 +174,7 @@ export const gallery: Collection = {
         ...entries.map((e) => ({
           file: `content/gallery/${e.study.slug}.md`,
           field: 'place',
-          paths: [`/westchester/${e.study.placeSlug}/kitchen-bath-remodeling`],
+          paths: [paths.town(e.study.placeSlug)],
         })),
         ...inText,
       ],

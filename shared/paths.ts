@@ -1,0 +1,23 @@
+/**
+ * The address of each kind of page, written once: the route registry builds its entries with
+ * these and every link to a page of a kind uses them, so an address scheme changes in one place.
+ */
+import type { PagePath } from './route-types'
+
+export const paths = {
+  article: (slug: string): PagePath => `/blog/${slug}`,
+  caseStudy: (slug: string): PagePath => `/gallery/${slug}`,
+  /** a service, or with `parent` a service under another one */
+  service: (slug: string, parent?: string): PagePath =>
+    parent ? `/services/${parent}/${slug}` : `/services/${slug}`,
+  /** `section/slug`, e.g. kitchens/layouts */
+  learning: (id: string): PagePath => `/learning/${id}`,
+  topicGuide: (slug: string): PagePath => `/guides/topics/${slug}`,
+  townGuide: (slug: string): PagePath => `/guides/towns/${slug}`,
+  town: (slug: string): `/westchester/${string}/kitchen-bath-remodeling` =>
+    `/westchester/${slug}/kitchen-bath-remodeling`,
+  townService: (place: string, service: string): PagePath => `/westchester/${place}/${service}`,
+  regionHub: (region: string): PagePath => `/${region}`,
+  regionalService: (region: string, slug: string): PagePath => `/${region}/${slug}`,
+  location: (region: string, slug: string): PagePath => `/${region}/locations/${slug}`,
+} as const
