@@ -123,16 +123,20 @@ export function imagesPlugin({ sourceDir, cacheDir }: Options): Plugin {
       await Promise.all(jobs)
     },
     configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
+      // connect ignores a middleware's promise: a picture that fails to encode goes to next()
+      server.middlewares.use((req, res, next) => {
         const match = /^\/images\/(.+)-([0-9a-f]{10})-(\d+)\.(avif|webp|jpg)$/.exec(req.url ?? '')
         if (!match) return next()
         const [, id, , width, format] = match
-        const found = (await load()).get(id!)
-        if (!found) return next()
-        const name = imageFile(id!, found.meta, Number(width), format as ImageFormat)
-        const buffer = await generated(found.source, name, Number(width), format as ImageFormat)
-        res.setHeader('Content-Type', format === 'jpg' ? 'image/jpeg' : `image/${format}`)
-        res.end(buffer)
+        const serve = async () => {
+          const found = (await load()).get(id!)
+          if (!found) return next()
+          const name = imageFile(id!, found.meta, Number(width), format as ImageFormat)
+          const buffer = await generated(found.source, name, Number(width), format as ImageFormat)
+          res.setHeader('Content-Type', format === 'jpg' ? 'image/jpeg' : `image/${format}`)
+          res.end(buffer)
+        }
+        serve().catch(next)
       })
     },
   }
