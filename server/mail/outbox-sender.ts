@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer'
 import type { Db } from '../db/database'
-import { leadColumns, type StoredLead } from '../db/leads'
+import { outbox, type DueNotification } from '../db/outbox'
 import { leadEmail } from './lead-email'
 
 export type MailSettings = {
@@ -22,8 +22,6 @@ export function defaultRetryDelay(failures: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000)
 }
 
-type DueRow = StoredLead & { outboxId: number; attempts: number }
-
 /**
  * Delivers the outbox: each unsent notification is mailed; a failure is recorded and retried
  * later with backoff, so a lead stored while SMTP was down is mailed once SMTP is back.
@@ -31,34 +29,24 @@ type DueRow = StoredLead & { outboxId: number; attempts: number }
 export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOptions = {}) {
   const retryDelay = options.retryDelayMs ?? defaultRetryDelay
   const log = options.log ?? (() => {})
-  const due = db.prepare<[string], DueRow>(`
-    SELECT o.id AS outboxId, o.attempts, ${leadColumns('l')}
-    FROM outbox o JOIN leads l ON l.id = o.lead_id
-    WHERE o.sent_at IS NULL AND o.next_attempt_at <= ?
-    ORDER BY o.id LIMIT 20`)
-  const markSent = db.prepare(
-    'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
-  )
-  const markFailed = db.prepare(
-    'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
-  )
+  const notifications = outbox(db)
 
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let stopped = false
 
-  async function deliver(row: DueRow) {
+  async function deliver(row: DueNotification) {
     const message = leadEmail(row)
     try {
       await mail.transport.sendMail({ from: mail.from, to: mail.to, ...message })
-      markSent.run(new Date().toISOString(), row.outboxId)
+      notifications.markSent(row.outboxId, new Date())
       log(`mail: notification of lead ${row.id} sent`)
     } catch (error) {
       const wait = retryDelay(row.attempts + 1)
-      markFailed.run(
-        new Date(Date.now() + wait).toISOString(),
-        String((error as Error).message),
+      notifications.markFailed(
         row.outboxId,
+        new Date(Date.now() + wait),
+        String((error as Error).message),
       )
       log(
         `mail: notification of lead ${row.id} failed (${(error as Error).message}); retry in ${Math.round(wait / 1000)} s`,
@@ -67,7 +55,7 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
   }
 
   async function runOnce() {
-    for (const row of due.all(new Date().toISOString())) {
+    for (const row of notifications.due(new Date())) {
       if (stopped) return
       await deliver(row)
     }
