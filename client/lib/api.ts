@@ -1,7 +1,12 @@
 import type { QueryFunction } from '@tanstack/react-query'
 
-/** A non-OK answer. Its message is 'status: body-or-status-text'. */
+/**
+ * A non-OK answer. Its message is 'status: body-or-status-text'; `serverMessage` is the
+ * `message` field of a JSON body, the words our API gives the visitor, when there is one.
+ */
 export class ResponseError extends Error {
+  readonly serverMessage: string | undefined
+
   constructor(
     readonly status: number,
     readonly bodyText: string,
@@ -9,6 +14,17 @@ export class ResponseError extends Error {
   ) {
     super(`${status}: ${bodyText || statusText}`)
     this.name = 'ResponseError'
+    this.serverMessage = messageOf(bodyText)
+  }
+}
+
+/** The non-empty `message` of a JSON body; undefined for any other body. */
+function messageOf(bodyText: string): string | undefined {
+  try {
+    const message = (JSON.parse(bodyText) as { message?: unknown } | null)?.message
+    return typeof message === 'string' && message.trim() ? message : undefined
+  } catch {
+    return undefined
   }
 }
 

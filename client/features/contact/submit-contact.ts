@@ -11,15 +11,6 @@ export class ContactError extends Error {
   }
 }
 
-function messageOf(bodyText: string): string | undefined {
-  try {
-    const message = (JSON.parse(bodyText) as { message?: unknown }).message
-    return typeof message === 'string' && message.trim() ? message : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * POST /api/contact: the answer is read as JSON; on failure its message field is what
  * the visitor is shown. Offline, the service worker keeps the request and answers 'queued'.
@@ -34,7 +25,7 @@ export async function submitContact(
     })
     return (await res.json()) as ContactResponse | QueuedAnswer
   } catch (error) {
-    if (error instanceof ResponseError) throw new ContactError(messageOf(error.bodyText))
+    if (error instanceof ResponseError) throw new ContactError(error.serverMessage)
     throw new ContactError(undefined)
   }
 }
