@@ -1,14 +1,8 @@
 import { update } from 'idb-keyval'
 import { CONTACT_OUTCOMES_KEY, type ContactOutcome } from '../../shared/sw-messages'
 import { toast } from '../components/ui/toast-store'
+import { formTexts } from '../features/contact/form-texts'
 import { trackLead } from '../lib/analytics'
-
-/** The success text of the form a queued request came from. */
-function successText(formId: string | undefined): string {
-  return formId === 'contact-page'
-    ? "We'll get back to you within one business day."
-    : "We'll get back to you within 24 hours."
-}
 
 /**
  * Announces what became of requests the worker delivered from its queue: 'Message Sent!' and
@@ -27,7 +21,7 @@ export async function announceContactOutcomes(): Promise<void> {
   }
   for (const outcome of taken) {
     if (outcome.status === 'delivered') {
-      toast({ title: 'Message Sent!', description: successText(outcome.formId) })
+      toast({ title: 'Message Sent!', description: formTexts(outcome.formId).success })
       trackLead(outcome.leadId)
     } else {
       toast({

@@ -13,28 +13,19 @@ import {
 import { trackLead } from '../../lib/analytics'
 import { toast } from '../../components/ui/toast-store'
 import { FormField } from './form-field'
+import { FORM_TEXTS } from './form-texts'
 import { submissionKeys } from './idempotency-key'
 import { ContactError, submitContact } from './submit-contact'
 
 export type ContactFormVariant = 'modal' | 'page'
 
 /**
- * The form's two readings of the contact request (the modal's and the full form's), each with
- * its texts.
+ * The form's two readings of the contact request (the dialog's and the full form's); what it
+ * says after sending depends on which form it is (form-texts.ts).
  */
 const VARIANTS = {
-  modal: {
-    schema: contactRequest,
-    success: "We'll get back to you within 24 hours.",
-    failure: 'Failed to send message. Please try again or call us directly.',
-    browserValidation: false,
-  },
-  page: {
-    schema: contactPageRequest,
-    success: "We'll get back to you within one business day.",
-    failure: 'Failed to send message. Please try again.',
-    browserValidation: true,
-  },
+  modal: { schema: contactRequest, browserValidation: false },
+  page: { schema: contactPageRequest, browserValidation: true },
 } as const
 
 const QUEUED_TEXT =
@@ -63,7 +54,8 @@ type Props = {
 
 /** The contact request form, for the modal, the estimate dialog and the contact page. */
 export function ContactForm({ variant, formId, onSent }: Props) {
-  const texts = VARIANTS[variant]
+  const reading = VARIANTS[variant]
+  const texts = FORM_TEXTS[formId]
   const id = useId()
   const [location, navigate] = useLocation()
   const openedAt = useRef(0)
@@ -79,7 +71,7 @@ export function ContactForm({ variant, formId, onSent }: Props) {
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactRequest>({
     // the schema's input type says `unknown` for the preprocessed optional fields; the form holds strings
-    resolver: zodResolver(texts.schema) as Resolver<ContactFormValues, unknown, ContactRequest>,
+    resolver: zodResolver(reading.schema) as Resolver<ContactFormValues, unknown, ContactRequest>,
     defaultValues: EMPTY,
   })
 
@@ -123,11 +115,11 @@ export function ContactForm({ variant, formId, onSent }: Props) {
     id: `${id}-${name}`,
     error: errors[name]?.message,
   })
-  const required = texts.browserValidation
+  const required = reading.browserValidation
 
   return (
     <form
-      noValidate={!texts.browserValidation}
+      noValidate={!reading.browserValidation}
       onSubmit={(event) => void handleSubmit(send)(event)}
       className="grid gap-4"
       aria-label="Request a free estimate"
