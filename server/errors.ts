@@ -12,6 +12,14 @@ export class HttpError extends Error {
   }
 }
 
+/** A request that failed validation: 400, a sentence naming each problem, and each field's. */
+export class ValidationError extends HttpError {
+  constructor(readonly fields: Readonly<Record<string, string>>) {
+    super(400, `Please check: ${Object.values(fields).join('; ')}.`)
+    this.name = 'ValidationError'
+  }
+}
+
 /** What the body parser's error types mean to a visitor. */
 const BODY_ERRORS: Record<string, string> = {
   'entity.too.large': `Your message is too long (over ${BODY_LIMIT_BYTES / 1024} KB). Please shorten it or call us.`,
@@ -32,7 +40,10 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }
 
-/** The one error handler, last: every error becomes `{ message }` JSON with the right status. */
+/**
+ * The one error handler, last: every error becomes `{ message }` JSON with the right status, and
+ * a validation error also says which field is wrong (`fields`).
+ */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const status = statusOf(error)
   if (status >= 500) console.error(error)
@@ -44,5 +55,7 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
         ? error.message
         : (typeof type === 'string' && BODY_ERRORS[type]) || 'Bad request'
   if (res.headersSent) return
-  res.status(status).json({ message })
+  res
+    .status(status)
+    .json(error instanceof ValidationError ? { message, fields: error.fields } : { message })
 }

@@ -86,15 +86,8 @@ export const contactRequest = z.object({
 })
 
 export type ContactRequest = z.infer<typeof contactRequest>
-/** What a form holds before validation: every field a string. */
-export type ContactFormValues = {
-  firstName: string
-  lastName: string
-  phone: string
-  email: string
-  serviceType: string
-  projectDetails: string
-}
+/** What a form holds before validation: each field of the request, as a string. */
+export type ContactFormValues = { [Field in keyof z.input<typeof contactRequest>]-?: string }
 
 /** The contact page's reading: the message box is required too. */
 export const contactPageRequest = contactRequest.extend({

@@ -10,7 +10,7 @@ import {
 } from '../../shared/contact-request'
 import { findRoute } from '../../shared/routes'
 import { leadHash, type LeadStore, type NewLead } from '../db/leads'
-import { HttpError } from '../errors'
+import { HttpError, ValidationError } from '../errors'
 import { nestsDeeperThan } from '../json-depth'
 
 export type ContactDeps = {
@@ -115,13 +115,7 @@ export function contactRouter({ store, onLead, rateLimit: limits, log = () => {}
   return Router().post('/contact', intake, limiter, (req, res) => {
     const seen = intakeOf(req)
     if (seen.kind === 'refused') throw seen.error
-    if (seen.kind === 'invalid') {
-      res.status(400).json({
-        message: `Please check: ${Object.values(seen.fields).join('; ')}.`,
-        fields: seen.fields,
-      })
-      return
-    }
+    if (seen.kind === 'invalid') throw new ValidationError(seen.fields)
     // a bot gets what a person gets, repeats included, so it learns nothing; its lead is not kept
     const outcome = store.save(seen.bot ? null : seen.lead, seen.key, seen.hash)
     if (outcome.kind === 'conflict') {
