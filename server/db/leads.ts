@@ -1,5 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { ContactRequest, ContactResponse, FormId } from '../../shared/contact-request'
+import {
+  contactRequest,
+  type ContactRequest,
+  type ContactResponse,
+  type FormId,
+} from '../../shared/contact-request'
 import type { Db } from './database'
 
 export type StoredLead = {
@@ -32,32 +37,46 @@ export type StoreOutcome =
  * was sent, not what it says, so a resend that differs only there is the same request.
  */
 export function leadHash(lead: ContactRequest): string {
-  const fields = [
-    lead.firstName,
-    lead.lastName,
-    lead.phone,
-    lead.email,
-    lead.serviceType ?? null,
-    lead.projectDetails ?? null,
-  ]
+  const fields = REQUEST_FIELDS.map((field) => lead[field] ?? null)
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
 }
+
+/** The request's own fields, in the schema's order (the hash of stored keys depends on it). */
+const REQUEST_FIELDS = Object.keys(contactRequest.shape) as (keyof ContactRequest)[]
+
+/**
+ * Each field of a stored lead and its column in the leads table: the reads and the insert are
+ * made from this map, and a field added to StoredLead does not compile until it has its column.
+ */
+const LEAD_COLUMNS = {
+  id: 'id',
+  createdAt: 'created_at',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phone: 'phone',
+  email: 'email',
+  serviceType: 'service_type',
+  projectDetails: 'project_details',
+  formId: 'form_id',
+  pagePath: 'page_path',
+} as const satisfies Record<keyof StoredLead, string>
 
 /** The columns of a StoredLead, from the leads table under an optional alias. */
 export function leadColumns(alias = ''): string {
   const t = alias ? `${alias}.` : ''
-  return `${t}id, ${t}created_at AS createdAt, ${t}first_name AS firstName,
-    ${t}last_name AS lastName, ${t}phone, ${t}email, ${t}service_type AS serviceType,
-    ${t}project_details AS projectDetails, ${t}form_id AS formId, ${t}page_path AS pagePath`
+  return Object.entries(LEAD_COLUMNS)
+    .map(([field, column]) => `${t}${column} AS ${field}`)
+    .join(', ')
 }
+
+const INSERT_LEAD = `INSERT INTO leads (${Object.values(LEAD_COLUMNS).join(', ')})
+  VALUES (${Object.keys(LEAD_COLUMNS)
+    .map((field) => `@${field}`)
+    .join(', ')})`
 
 /** The lead store: leads, their outbox rows and idempotency keys, in one SQLite file. */
 export function leadStore(db: Db) {
-  const insertLead = db.prepare(`
-    INSERT INTO leads (id, created_at, first_name, last_name, phone, email, service_type,
-                       project_details, form_id, page_path)
-    VALUES (@id, @createdAt, @firstName, @lastName, @phone, @email, @serviceType,
-            @projectDetails, @formId, @pagePath)`)
+  const insertLead = db.prepare(INSERT_LEAD)
   const insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)')
   const findKey = db.prepare<[string], { request_hash: string; status: number; response: string }>(
     'SELECT request_hash, status, response FROM idempotency_keys WHERE key = ?',
@@ -96,7 +115,7 @@ export function leadStore(db: Db) {
       const response: ContactResponse = { ok: true, id }
       if (key) insertKey.run(key, hash, 201, JSON.stringify(response), now)
       if (!lead) return { kind: 'decoy', status: 201, response }
-      insertLead.run({
+      const row: StoredLead = {
         id,
         createdAt: now,
         firstName: lead.firstName,
@@ -107,7 +126,8 @@ export function leadStore(db: Db) {
         projectDetails: lead.projectDetails ?? null,
         formId: lead.formId ?? null,
         pagePath: lead.pagePath ?? null,
-      })
+      }
+      insertLead.run(row)
       insertOutbox.run(id, now)
       return { kind: 'stored', status: 201, response }
     },
