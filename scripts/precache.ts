@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { routes } from '../shared/routes'
 import { OFFLINE_PATH } from '../shared/sw-messages'
 import { pageFile } from '../shared/page-file'
+import { templatePages } from '../client/pages/templates'
 
 export type PrecacheEntry = { url: string; revision: string | null }
 
@@ -29,16 +30,11 @@ type ManifestChunk = {
   dynamicImports?: string[]
 }
 
-/** The page module of each template, as client/pages/page-components.tsx maps them. */
-function pageModules(root: string): Map<string, string> {
-  const source = readFileSync(join(root, 'client/pages/page-components.tsx'), 'utf8')
-  const map = new Map<string, string>()
-  for (const [, template, file] of source.matchAll(
-    /'?([a-z-]+)'?: \(\) => import\('\.\/([^']+)'\)/g,
-  )) {
-    map.set(template!, `pages/${file}.tsx`)
-  }
-  return map
+/** The page module of each template, as the manifest names it (client/pages/templates.ts). */
+function pageModules(): Map<string, string> {
+  return new Map(
+    Object.entries(templatePages).map(([template, file]) => [template, `pages/${file}.tsx`]),
+  )
 }
 
 /**
@@ -50,11 +46,11 @@ function pageModules(root: string): Map<string, string> {
 /** Content the precached kitchen and bathroom service pages render with React when hydrating. */
 const HYDRATION_CONTENT = ['../.content/bodies/service-page-']
 
-export function precachedScripts(distDir: string, root: string): Set<string> {
+export function precachedScripts(distDir: string): Set<string> {
   const manifestFile = join(distDir, '.vite', 'manifest.json')
   if (!existsSync(manifestFile)) throw new Error('No Vite manifest: build with build.manifest on')
   const chunks = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
-  const modules = pageModules(root)
+  const modules = pageModules()
   const precachedTemplates = new Set(
     routes.filter((r) => r.offline === 'precache').map((r) => r.template),
   )

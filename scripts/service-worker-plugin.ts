@@ -1,5 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa'
-import { DIST, ROOT } from './build-info'
+import { DIST } from './build-info'
 import { PRECACHED_ASSETS, precachedPageFiles, precachedScripts } from './precache'
 
 /**
@@ -21,7 +21,7 @@ export function serviceWorkerPlugin() {
       // of the scripts, only those the precached pages need (the manifest exists by now)
       manifestTransforms: [
         (entries) => {
-          const scripts = precachedScripts(DIST, ROOT)
+          const scripts = precachedScripts(DIST)
           return {
             manifest: entries.filter((e) => !e.url.endsWith('.js') || scripts.has(e.url)),
             warnings: [],
