@@ -33,7 +33,7 @@ type ManifestChunk = {
 /** The page module of each template, as the manifest names it (client/pages/templates.ts). */
 function pageModules(): Map<string, string> {
   return new Map(
-    Object.entries(templatePages).map(([template, file]) => [template, `pages/${file}.tsx`]),
+    Object.entries(templatePages).map(([template, page]) => [template, `pages/${page}.tsx`]),
   )
 }
 

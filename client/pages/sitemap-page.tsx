@@ -1,26 +1,14 @@
 import { Link } from 'wouter'
-import { routes, type PageRoute, type PageTemplate } from '../../shared/routes'
+import { routes, type PageRoute } from '../../shared/routes'
 import { PageHeader } from '../components/page-header'
 import type { PageProps } from './page-props'
+import { sitemapSections, templateSitemapSections } from './sitemap-sections'
 
-type Section = { title: string; templates: readonly PageTemplate[] }
+type Section = (typeof sitemapSections)[number]
 
-const SECTIONS: readonly Section[] = [
-  {
-    title: 'Main pages',
-    templates: ['home', 'showroom', 'contact', 'estimate', 'gallery', 'news', 'sitemap', 'legal'],
-  },
-  { title: 'Services', templates: ['service'] },
-  { title: 'Regions and locations', templates: ['region-hub', 'regional-service', 'location'] },
-  { title: 'Westchester towns', templates: ['town', 'town-service'] },
-  { title: 'Project gallery', templates: ['case-study'] },
-  { title: 'Renovation encyclopedia', templates: ['learning-index', 'learning'] },
-  { title: 'Guides', templates: ['guides-index', 'topic-guide', 'town-guide'] },
-  { title: 'Blog', templates: ['blog-index', 'article'] },
-]
-
+/** The indexable pages of a section, in the registry's order. */
 function sectionRoutes(section: Section): PageRoute[] {
-  return routes.filter((r) => r.indexable && section.templates.includes(r.template))
+  return routes.filter((r) => r.indexable && templateSitemapSections[r.template] === section)
 }
 
 /** The HTML sitemap: every indexable page, grouped by section. */
@@ -29,10 +17,10 @@ export default function SitemapPage({ route }: PageProps) {
     <>
       <PageHeader route={route} />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-2">
-        {SECTIONS.map((section, index) => (
-          <section key={section.title} aria-labelledby={`sitemap-${index}`}>
+        {sitemapSections.map((section, index) => (
+          <section key={section} aria-labelledby={`sitemap-${index}`}>
             <h2 id={`sitemap-${index}`} className="text-xl font-bold">
-              {section.title}
+              {section}
             </h2>
             <ul className="mt-3 space-y-1.5 text-sm">
               {sectionRoutes(section).map((r) => (

@@ -1,9 +1,9 @@
 import type { PageTemplate } from '../../shared/route-types'
 
 /**
- * The module under client/pages/ that lays out each template (without .tsx). The app fetches a
- * page's code by it and the build's precache list follows it; a template added to the registry
- * without its line here does not compile.
+ * The module under client/pages/ that lays each template out (without .tsx): the app fetches a
+ * page's code by it and the build's precache list follows it. A template added to the registry
+ * without its line here does not compile (nor without its line in sitemap-sections.ts).
  */
 export const templatePages = {
   home: 'home-page',
