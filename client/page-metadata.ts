@@ -7,7 +7,7 @@ import { caseStudies } from '../shared/catalog/gallery'
 import { articles } from '../shared/catalog/articles'
 import { placeBySlug } from '../shared/catalog/regions'
 import { pageHead, type PageHead } from '../shared/page-head'
-import type { PageRoute } from '../shared/routes'
+import type { PageRoute, PageTemplate } from '../shared/route-types'
 import {
   articleJsonLd,
   consultationEventJsonLd,
@@ -36,8 +36,6 @@ import { HERO_SIZES, WIDE_SIZES, imagePreload } from './components/ui/responsive
 
 type JsonLd = Record<string, unknown>
 
-/** Pages whose priority image spans the content column. */
-const PAGE_WIDE = new Set(['contact', 'estimate', 'showroom'])
 const HUBS: Record<string, RegionHubContent> = {
   westchester: westchesterHub,
   rockland: rocklandHub,
@@ -105,96 +103,123 @@ function serviceNodes(route: PageRoute, siteUrl: string): JsonLd[] {
   ]
 }
 
-function extraNodes(route: PageRoute, siteUrl: string): JsonLd[] {
-  switch (route.template) {
-    case 'home':
-      return homeNodes(route, siteUrl)
-    case 'service':
-      return serviceNodes(route, siteUrl)
-    case 'region-hub': {
-      const hub = HUBS[route.contentId]!
-      return [
-        serviceJsonLd(siteUrl, {
-          name: route.heading,
-          description: route.description,
-          path: route.path,
-          areaServed: route.label,
-          serviceType: 'Kitchen and bathroom remodeling',
-        }),
-        faqPageJsonLd(hub.faqs),
-      ]
-    }
-    case 'regional-service': {
-      const content = regionalServices.find((c) => c.id === route.contentId)!
-      return [
-        serviceJsonLd(siteUrl, {
-          name: route.heading,
-          description: route.description,
-          path: route.path,
-          areaServed: route.parent ? route.parent.slice(1) : 'Westchester',
-          serviceType: route.label,
-        }),
-        faqPageJsonLd(content.faqs),
-      ]
-    }
-    case 'town':
-      return [
-        serviceJsonLd(siteUrl, {
-          name: route.heading,
-          description: route.description,
-          path: route.path,
-          areaServed: `${placeBySlug(route.contentId).town}, NY`,
-          serviceType: 'Kitchen and bathroom remodeling',
-        }),
-      ]
-    case 'case-study': {
-      const content = caseStudyContent.find((c) => c.slug === route.contentId)!
-      const study = caseStudies.find((c) => c.slug === route.contentId)!
-      return [
-        imageNode(siteUrl, content.before),
-        imageNode(siteUrl, content.after),
-        serviceJsonLd(siteUrl, {
-          name: route.heading,
-          description: route.description,
-          path: route.path,
-          areaServed: `${study.townName}, NY`,
-          serviceType: study.room === 'kitchen' ? 'Kitchen remodeling' : 'Bathroom remodeling',
-        }),
-      ]
-    }
-    case 'article': {
-      const article = articles.find((a) => a.slug === route.contentId)!
-      return [
-        articleJsonLd(siteUrl, {
-          headline: route.heading,
-          description: route.description,
-          path: route.path,
-          published: article.published,
-        }),
-      ]
-    }
-    default:
-      return []
-  }
+function regionHubNodes(route: PageRoute, siteUrl: string): JsonLd[] {
+  return [
+    serviceJsonLd(siteUrl, {
+      name: route.heading,
+      description: route.description,
+      path: route.path,
+      areaServed: route.label,
+      serviceType: 'Kitchen and bathroom remodeling',
+    }),
+    faqPageJsonLd(HUBS[route.contentId]!.faqs),
+  ]
 }
 
-/** The page's priority image, preloaded from the head. */
-function priorityImage(route: PageRoute): ImageRef | undefined {
-  if (route.template === 'home') return homeFrame.hero.image
-  if (route.template === 'region-hub') return HUBS[route.contentId]?.hero.image
-  if (route.template === 'service') return SERVICES[route.contentId]?.hero.image
-  return pageParts[route.contentId]?.image
+function regionalServiceNodes(route: PageRoute, siteUrl: string): JsonLd[] {
+  const content = regionalServices.find((c) => c.id === route.contentId)!
+  return [
+    serviceJsonLd(siteUrl, {
+      name: route.heading,
+      description: route.description,
+      path: route.path,
+      areaServed: route.parent ? route.parent.slice(1) : 'Westchester',
+      serviceType: route.label,
+    }),
+    faqPageJsonLd(content.faqs),
+  ]
 }
+
+function townNodes(route: PageRoute, siteUrl: string): JsonLd[] {
+  return [
+    serviceJsonLd(siteUrl, {
+      name: route.heading,
+      description: route.description,
+      path: route.path,
+      areaServed: `${placeBySlug(route.contentId).town}, NY`,
+      serviceType: 'Kitchen and bathroom remodeling',
+    }),
+  ]
+}
+
+function caseStudyNodes(route: PageRoute, siteUrl: string): JsonLd[] {
+  const content = caseStudyContent.find((c) => c.slug === route.contentId)!
+  const study = caseStudies.find((c) => c.slug === route.contentId)!
+  return [
+    imageNode(siteUrl, content.before),
+    imageNode(siteUrl, content.after),
+    serviceJsonLd(siteUrl, {
+      name: route.heading,
+      description: route.description,
+      path: route.path,
+      areaServed: `${study.townName}, NY`,
+      serviceType: study.room === 'kitchen' ? 'Kitchen remodeling' : 'Bathroom remodeling',
+    }),
+  ]
+}
+
+function articleNodes(route: PageRoute, siteUrl: string): JsonLd[] {
+  const article = articles.find((a) => a.slug === route.contentId)!
+  return [
+    articleJsonLd(siteUrl, {
+      headline: route.heading,
+      description: route.description,
+      path: route.path,
+      published: article.published,
+    }),
+  ]
+}
+
+type TemplateHead = {
+  /** structured data from the page's content, beyond what every page gets from the registry */
+  jsonLd?: (route: PageRoute, siteUrl: string) => JsonLd[]
+  /** the image the page shows first, preloaded from the head; by default its parts' picture */
+  image?: (route: PageRoute) => ImageRef | undefined
+  /** that image spans the content column rather than half the hero */
+  wideImage?: true
+}
+
+/**
+ * What each template adds to the head. A template added to the registry without its line here
+ * does not compile.
+ */
+const templateHeads = {
+  home: { jsonLd: homeNodes, image: () => homeFrame.hero.image },
+  'region-hub': { jsonLd: regionHubNodes, image: (route) => HUBS[route.contentId]?.hero.image },
+  'regional-service': { jsonLd: regionalServiceNodes },
+  town: { jsonLd: townNodes },
+  'town-service': {},
+  location: {},
+  showroom: { wideImage: true },
+  gallery: {},
+  'case-study': { jsonLd: caseStudyNodes },
+  contact: { wideImage: true },
+  estimate: { wideImage: true },
+  'thank-you': {},
+  sitemap: {},
+  service: { jsonLd: serviceNodes, image: (route) => SERVICES[route.contentId]?.hero.image },
+  'learning-index': {},
+  learning: {},
+  'guides-index': {},
+  'topic-guide': {},
+  'town-guide': {},
+  'blog-index': {},
+  article: { jsonLd: articleNodes },
+  news: {},
+  legal: {},
+  offline: {},
+} satisfies Record<PageTemplate, TemplateHead>
 
 /** The complete head of a page: registry facts, content JSON-LD, hero preload. */
 export function headFor(route: PageRoute, siteUrl: string): PageHead {
   const base = pageHead(route, siteUrl)
-  const image = priorityImage(route)
+  const template: TemplateHead = templateHeads[route.template]
+  const image = template.image ? template.image(route) : pageParts[route.contentId]?.image
   return {
     ...base,
-    jsonLd: [...base.jsonLd, ...extraNodes(route, siteUrl)],
+    jsonLd: [...base.jsonLd, ...(template.jsonLd?.(route, siteUrl) ?? [])],
     ...(image
-      ? { preload: imagePreload(image.id, PAGE_WIDE.has(route.template) ? WIDE_SIZES : HERO_SIZES) }
+      ? { preload: imagePreload(image.id, template.wideImage ? WIDE_SIZES : HERO_SIZES) }
       : {}),
   }
 }

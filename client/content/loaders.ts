@@ -2,7 +2,7 @@
  * Where each written page's body lives. Bodies are fetched per file, and only when a page is
  * rendered in the browser (client-side navigation): a page hydrates from its prerendered text.
  */
-import type { PageRoute } from '../../shared/routes'
+import type { PageRoute, PageTemplate } from '../../shared/route-types'
 import { hubLoaders } from '../../.content/loaders/hubs'
 import { servicePageLoaders } from '../../.content/loaders/service-pages'
 import type { DocContent, HomeContent, TownContent } from './types'
@@ -44,36 +44,45 @@ export const loadHome: Loader<HomeContent> = () =>
 export const loadTowns: Loader<TownContent[]> = () =>
   import('../../.content/bodies/towns').then((m) => m.townContent)
 
+const none = () => undefined
+const sitePage = () => sitePages
+
+/**
+ * Where each template's written body lives, if it has one. A template added to the registry
+ * without its line here does not compile.
+ */
+const templateBodies = {
+  home: none,
+  'region-hub': none,
+  'regional-service': none,
+  town: none,
+  'town-service': () => townServicePages,
+  location: () => locations,
+  showroom: sitePage,
+  gallery: sitePage,
+  'case-study': none,
+  contact: none,
+  estimate: none,
+  'thank-you': sitePage,
+  sitemap: none,
+  // kitchens and bathrooms are laid out in parts (servicePageLoaders); the others are written
+  service: (route) =>
+    route.contentId === 'kitchens' || route.contentId === 'bathrooms' ? undefined : services,
+  'learning-index': sitePage,
+  learning: (route) => learning[route.contentId.split('/')[0]!],
+  'guides-index': sitePage,
+  'topic-guide': () => guides,
+  'town-guide': () => guides,
+  'blog-index': sitePage,
+  article: () => articles,
+  news: sitePage,
+  legal: sitePage,
+  offline: none,
+} satisfies Record<PageTemplate, (route: PageRoute) => Loader<DocContent[]> | undefined>
+
 /** The collection holding a route's written body, if the route has one. */
 export function docLoader(route: PageRoute): Loader<DocContent[]> | undefined {
-  switch (route.template) {
-    case 'learning':
-      return learning[route.contentId.split('/')[0]!]
-    case 'article':
-      return articles
-    case 'topic-guide':
-    case 'town-guide':
-      return guides
-    case 'service':
-      return route.contentId === 'kitchens' || route.contentId === 'bathrooms'
-        ? undefined
-        : services
-    case 'town-service':
-      return townServicePages
-    case 'location':
-      return locations
-    case 'learning-index':
-    case 'guides-index':
-    case 'blog-index':
-    case 'gallery':
-    case 'showroom':
-    case 'legal':
-    case 'news':
-    case 'thank-you':
-      return sitePages
-    default:
-      return undefined
-  }
+  return templateBodies[route.template](route)
 }
 
 /**

@@ -1,6 +1,6 @@
 /** `npm run leads`: the stored leads as a readable list for the terminal. */
 import type { StoredLead } from '../db/leads'
-import { cellText, LEAD_COLUMNS } from './lead-columns'
+import { cellText, LEAD_COLUMNS } from '../db/lead-fields'
 import { terminalLine, terminalLines } from './terminal-text'
 
 const TITLE_WIDTH = 16

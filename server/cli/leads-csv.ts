@@ -3,7 +3,7 @@
  * the values, so each is treated as a possible formula (OWASP's CSV-injection guidance).
  */
 import type { StoredLead } from '../db/leads'
-import { cellText, LEAD_COLUMNS } from './lead-columns'
+import { cellText, LEAD_COLUMNS } from '../db/lead-fields'
 
 // what a spreadsheet may skip before it reads a formula: white space, control characters, and
 // invisible format characters (zero-width spaces and joiners, U+2060, U+FEFF, bidi controls)

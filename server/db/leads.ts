@@ -6,19 +6,9 @@ import {
   type FormId,
 } from '../../shared/contact-request'
 import type { Db } from './database'
+import { LEAD_FIELDS, type StoredLead } from './lead-fields'
 
-export type StoredLead = {
-  id: string
-  createdAt: string
-  firstName: string
-  lastName: string
-  phone: string
-  email: string
-  serviceType: string | null
-  projectDetails: string | null
-  formId: string | null
-  pagePath: string | null
-}
+export type { StoredLead }
 
 export type NewLead = ContactRequest & {
   formId?: FormId | undefined
@@ -44,33 +34,18 @@ export function leadHash(lead: ContactRequest): string {
 /** The request's own fields, in the schema's order (the hash of stored keys depends on it). */
 const REQUEST_FIELDS = Object.keys(contactRequest.shape) as (keyof ContactRequest)[]
 
-/**
- * Each field of a stored lead and its column in the leads table: the reads and the insert are
- * made from this map, and a field added to StoredLead does not compile until it has its column.
- */
-const LEAD_COLUMNS = {
-  id: 'id',
-  createdAt: 'created_at',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  phone: 'phone',
-  email: 'email',
-  serviceType: 'service_type',
-  projectDetails: 'project_details',
-  formId: 'form_id',
-  pagePath: 'page_path',
-} as const satisfies Record<keyof StoredLead, string>
-
 /** The columns of a StoredLead, from the leads table under an optional alias. */
 export function leadColumns(alias = ''): string {
   const t = alias ? `${alias}.` : ''
-  return Object.entries(LEAD_COLUMNS)
-    .map(([field, column]) => `${t}${column} AS ${field}`)
+  return Object.entries(LEAD_FIELDS)
+    .map(([field, { column }]) => `${t}${column} AS ${field}`)
     .join(', ')
 }
 
-const INSERT_LEAD = `INSERT INTO leads (${Object.values(LEAD_COLUMNS).join(', ')})
-  VALUES (${Object.keys(LEAD_COLUMNS)
+const INSERT_LEAD = `INSERT INTO leads (${Object.values(LEAD_FIELDS)
+  .map((field) => field.column)
+  .join(', ')})
+  VALUES (${Object.keys(LEAD_FIELDS)
     .map((field) => `@${field}`)
     .join(', ')})`
 

@@ -1,6 +1,5 @@
 import { business } from '../../shared/business'
-import { serviceLabel, type ServiceType } from '../../shared/contact-request'
-import type { StoredLead } from '../db/leads'
+import { cellText, LEAD_COLUMNS, type StoredLead } from '../db/lead-fields'
 
 export type LeadEmail = {
   subject: string
@@ -32,16 +31,10 @@ function oneLine(text: string): string {
  */
 export function leadEmail(lead: StoredLead): LeadEmail {
   const name = oneLine(`${lead.firstName} ${lead.lastName}`)
-  const service = serviceLabel((lead.serviceType ?? undefined) as ServiceType | undefined)
-  const rows: [string, string][] = [
-    ['Name', name],
-    ['Phone', lead.phone],
-    ['E-mail', lead.email],
-    ['Service', service],
-    ['Sent from', `${lead.formId ?? 'form'} on ${lead.pagePath ?? 'the website'}`],
-    ['Received', lead.createdAt],
-    ['Lead id', lead.id],
-  ]
+  const service = cellText(lead, 'serviceType')
+  const rows = LEAD_COLUMNS.filter((field) => !field.multiLine).map(
+    ({ key, title }) => [title, cellText(lead, key)] as const,
+  )
   const details = lead.projectDetails ?? '(no project details given)'
   const text = [
     `New request from the ${business.name} website.`,
