@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { prerenderToNodeStream } from 'react-dom/static'
+import { prerender } from 'react-dom/static'
 import type { RouteSlice } from '../shared/route-slice'
 import * as registry from '../shared/routes'
 import { App } from './app'
@@ -9,15 +9,8 @@ import { routeSliceRecorder } from './lib/route-slice-recorder'
 const recorder = routeSliceRecorder()
 adoptWholeRegistry(registry, recorder)
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 /**
- * The HTML of one page's #root, and the routes it looked up. prerenderToNodeStream waits for the
+ * The HTML of one page's #root, and the routes it looked up. prerender waits for the
  * lazy page (renderToString would write the 'Loading page...' fallback instead). An unlimited
  * progressive chunk size keeps every Suspense boundary inline: React would otherwise move a
  * large page body to the end of the document behind an inline script, which our CSP blocks and
@@ -25,13 +18,13 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage(path: string): Promise<{ html: string; slice: RouteSlice }> {
   recorder.take() // start the page with an empty record
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <App ssrPath={path} />
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
-  const html = await streamToString(prelude)
+  const html = await new Response(prelude).text()
   // what the page looked up goes into it, for hydration (client/lib/routes.ts)
   return { html, slice: recorder.take() }
 }

@@ -15,7 +15,7 @@ declare const __BUILD_ID__: string
 declare const __INSTALL_OFFER_EVENT__: string
 
 declare module 'virtual:images' {
-  const images: Record<string, import('../scripts/images-plugin').ImageMeta>
+  const images: Record<string, import('../shared/image-meta').ImageMeta>
   export default images
 }
 

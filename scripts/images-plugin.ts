@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { extname, join, parse } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
+import type { ImageMeta } from '../shared/image-meta'
 
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const
@@ -21,14 +22,7 @@ const VIRTUAL_ID = 'virtual:images'
 
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 
-export type ImageMeta = {
-  /** short content hash, part of every file name */
-  hash: string
-  width: number
-  height: number
-  /** the widths generated: the standard ones up to the source's own width */
-  widths: number[]
-}
+export type { ImageMeta }
 
 type Source = { id: string; file: string; svg: boolean }
 

@@ -1,0 +1,14 @@
+/**
+ * The one web-platform global that isomorphic code uses and that every runtime of shared/ has
+ * (browser, service worker, Node). The rest of the DOM stays out of shared/'s types, so code
+ * here cannot reach for `window`, `document` or `process`. Only tsconfig.shared.json reads this
+ * file; the other projects have the full declarations from their own libraries.
+ */
+declare class URL {
+  constructor(url: string, base?: string)
+  readonly protocol: string
+  readonly origin: string
+  readonly pathname: string
+  readonly search: string
+  readonly hash: string
+}
