@@ -20,7 +20,9 @@ describe('the lead e-mail', () => {
     const { text } = leadEmail(lead)
     for (const { key, title, multiLine } of LEAD_COLUMNS) {
       if (multiLine) continue
-      expect(text, key).toContain(`${title}: ${key === 'serviceType' ? 'Kitchen Remodeling' : lead[key]}`)
+      expect(text, key).toContain(
+        `${title}: ${key === 'serviceType' ? 'Kitchen Remodeling' : lead[key]}`,
+      )
     }
     expect(text).toContain('Project details:\nGalley kitchen,\nabout 120 sq ft.')
   })
