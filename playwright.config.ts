@@ -5,6 +5,9 @@ import { join } from 'node:path'
 const PORT = Number(process.env.E2E_PORT ?? 5055)
 /** The server with a contact rate limit of one request. */
 export const STRICT_PORT = PORT + 1
+/** `npm run edit` on a copy of the repository (e2e/editor.spec.ts), and its editor's local server. */
+export const EDIT_PORT = PORT + 2
+export const EDITOR_PROXY_PORT = PORT + 3
 
 /** Where a test server keeps its SQLite file and mailbox. */
 export function e2eDataDir(port = PORT): string {

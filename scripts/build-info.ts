@@ -21,7 +21,13 @@ const INPUTS = [
 ]
 
 /** What a build bakes into the pages besides the sources. */
-export type BuildSettings = { siteUrl: string; gtagId?: string; adsSendTo?: string }
+export type BuildSettings = {
+  siteUrl: string
+  gtagId?: string
+  adsSendTo?: string
+  /** the editor's repository and local server, written into /admin/config.yml */
+  cms?: { repo?: string; branch: string; localPort: number }
+}
 
 export type BuildInfo = { fingerprint: string; builtAt: string } & BuildSettings
 
@@ -36,8 +42,8 @@ export function listFiles(path: string): string[] {
 
 /** A hash of every build input and the settings the pages were written for. */
 export function sourceFingerprint(settings: BuildSettings): string {
-  const { siteUrl, gtagId = '', adsSendTo = '' } = settings
-  const hash = createHash('sha256').update(JSON.stringify([siteUrl, gtagId, adsSendTo]))
+  const { siteUrl, gtagId = '', adsSendTo = '', cms } = settings
+  const hash = createHash('sha256').update(JSON.stringify([siteUrl, gtagId, adsSendTo, cms]))
   for (const file of INPUTS.flatMap((input) => listFiles(join(ROOT, input)))) {
     hash.update(relative(ROOT, file)).update(readFileSync(file))
   }

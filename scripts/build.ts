@@ -17,6 +17,7 @@ import {
   type BuildSettings,
 } from './build-info'
 import { chunkSizes, formatChunkTable } from './bundle-report'
+import { writeAdminFiles } from './cms/admin-files'
 import { precacheSize } from './precache'
 import { checkSampleContent } from './sample-content'
 import { prerenderPlugin } from './prerender-plugin'
@@ -24,6 +25,8 @@ import { serviceWorkerPlugin } from './service-worker-plugin'
 
 const SSR_OUT = join(ROOT, 'dist-ssr')
 const KIB = 1024
+/** decap-server's own default port */
+const DEFAULT_LOCAL_PORT = 8081
 
 /** Builds the whole site into dist/ for the given site URL and analytics ids. */
 export async function buildSite(settings: BuildSettings): Promise<void> {
@@ -60,9 +63,22 @@ export async function buildSite(settings: BuildSettings): Promise<void> {
     ],
   })
   rmSync(SSR_OUT, { recursive: true, force: true })
+  const admin = writeAdminFiles({
+    distDir: DIST,
+    contentDir: join(ROOT, 'content'),
+    siteUrl,
+    backend: {
+      ...(settings.cms?.repo ? { repo: settings.cms.repo } : {}),
+      branch: settings.cms?.branch ?? 'main',
+    },
+    localPort: settings.cms?.localPort ?? DEFAULT_LOCAL_PORT,
+  })
 
   console.log(formatChunkTable(chunkSizes(DIST)))
   const precache = precacheSize(DIST)
+  console.log(
+    `editor: /admin/ (Decap CMS, ${(admin.scriptBytes / KIB).toFixed(0)} KiB, loaded by /admin only)`,
+  )
   console.log(
     `precache: ${precache.entries} entries, ${(precache.bytes / KIB).toFixed(0)} KiB ` +
       `(${(precache.gzipBytes / KIB).toFixed(0)} KiB gzip)`,
@@ -78,10 +94,20 @@ export async function buildSite(settings: BuildSettings): Promise<void> {
 
 /** The build settings from the environment, checked like the server checks them. */
 export function buildSettings(
-  config: Pick<Config, 'siteUrl' | 'gtagId' | 'adsSendTo'>,
+  config: Pick<Config, 'siteUrl' | 'gtagId' | 'adsSendTo'> & Partial<Pick<Config, 'cms'>>,
 ): BuildSettings {
+  const { cms } = config
   return {
     siteUrl: config.siteUrl,
+    ...(cms
+      ? {
+          cms: {
+            ...(cms.repo ? { repo: cms.repo } : {}),
+            branch: cms.branch,
+            localPort: cms.localPort,
+          },
+        }
+      : {}),
     ...(config.gtagId ? { gtagId: config.gtagId } : {}),
     ...(config.adsSendTo ? { adsSendTo: config.adsSendTo } : {}),
   }

@@ -2,9 +2,10 @@ import compression from 'compression'
 import express, { Router } from 'express'
 import helmet from 'helmet'
 import type { LeadStore } from './db/leads'
-import type { TrustProxy } from './env'
+import type { CmsConfig, TrustProxy } from './env'
 import { HttpError, errorHandler } from './errors'
 import { requestLog, type LogLine } from './request-log'
+import { adminRouter } from './routes/admin'
 import { contactRouter, type ContactDeps } from './routes/contact'
 import { healthRouter } from './routes/health'
 import { townsRouter } from './routes/towns'
@@ -21,6 +22,8 @@ export type AppDeps = {
   trustProxy?: TrustProxy
   /** let the Google tag load and report (set when the site was built with GTAG_ID) */
   analytics?: boolean
+  /** the owner's editor at /admin (with distDir): its sign-in and local server */
+  admin?: { siteUrl: string; cms: CmsConfig }
   log?: (line: LogLine) => void
   /** application messages: bots dropped, mail state */
   notice?: (message: string) => void
@@ -116,6 +119,7 @@ export function createApp(deps: AppDeps) {
   })
   app.use('/api', api)
 
+  if (deps.distDir && deps.admin) app.use(adminRouter({ distDir: deps.distDir, ...deps.admin }))
   if (deps.distDir) app.use(siteFiles(deps.distDir))
   app.use(errorHandler)
   return app

@@ -111,6 +111,31 @@ const configSchema = z
       .string()
       .regex(/^AW-\d+\/[\w-]+$/, 'must be an Ads conversion target such as AW-123456/AbC-dEf')
       .optional(),
+    CMS_GITHUB_REPO: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, 'must be the repository holding content/, as owner/name')
+      .optional(),
+    CMS_GITHUB_BRANCH: z
+      .string()
+      .regex(/^[\w./-]+$/, 'must be a branch name such as main')
+      .default('main'),
+    CMS_GITHUB_CLIENT_ID: z
+      .string()
+      .regex(/^[\w.-]+$/, "must be the OAuth app's client id")
+      .optional(),
+    CMS_GITHUB_CLIENT_SECRET: z.string().min(8, "must be the OAuth app's client secret").optional(),
+    CMS_GITHUB_URL: z
+      .string()
+      .default('https://github.com')
+      .transform((raw, ctx) => {
+        try {
+          return normalizeSiteUrl(raw)
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `is not a URL (got "${raw}")` })
+          return z.NEVER
+        }
+      }),
+    CMS_LOCAL_PORT: wholeNumber('8081', 1, 65535),
     CONTACT_RATE_LIMIT: wholeNumber('10', 1),
     CONTACT_RATE_WINDOW_MINUTES: wholeNumber('15', 1),
     TRUST_PROXY: z.string().default('false').transform(trustProxySetting),
@@ -123,10 +148,35 @@ const configSchema = z
         message: 'is needed with SMTP_URL: the address lead e-mails go to',
       })
     }
+    if (!!env.CMS_GITHUB_CLIENT_ID !== !!env.CMS_GITHUB_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.CMS_GITHUB_CLIENT_ID ? 'CMS_GITHUB_CLIENT_SECRET' : 'CMS_GITHUB_CLIENT_ID'],
+        message:
+          'is needed with the other: the editor signs in with both the GitHub OAuth app’s client id and secret',
+      })
+    }
+    if (env.CMS_GITHUB_CLIENT_ID && !env.CMS_GITHUB_REPO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CMS_GITHUB_REPO'],
+        message:
+          'is needed for the editor’s sign-in: the repository holding content/, as owner/name',
+      })
+    }
   })
 
 /** Express 'trust proxy': off, a hop count, or the proxies' addresses and ranges. */
 export type TrustProxy = false | number | string[]
+
+/** The owner's editor at /admin: its repository, its GitHub sign-in, its local server's port. */
+export type CmsConfig = {
+  repo?: string
+  branch: string
+  /** absent: no sign-in in production; local editing (`npm run edit`) still works */
+  oauth?: { clientId: string; clientSecret: string; githubUrl: string }
+  localPort: number
+}
 
 export type MailConfig = { smtpUrl: string; to: string[]; from: string }
 
@@ -142,6 +192,7 @@ export type Config = {
   /** the Google tag the pages were built with (GTAG_ID), if any: the CSP must let it load */
   gtagId?: string
   adsSendTo?: string
+  cms: CmsConfig
 }
 
 /** A start-up configuration error: one line per bad variable. */
@@ -182,5 +233,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     ...(vars.GTAG_ID ? { gtagId: vars.GTAG_ID } : {}),
     ...(vars.ADS_SEND_TO ? { adsSendTo: vars.ADS_SEND_TO } : {}),
+    cms: {
+      ...(vars.CMS_GITHUB_REPO ? { repo: vars.CMS_GITHUB_REPO } : {}),
+      branch: vars.CMS_GITHUB_BRANCH,
+      ...(vars.CMS_GITHUB_CLIENT_ID && vars.CMS_GITHUB_CLIENT_SECRET
+        ? {
+            oauth: {
+              clientId: vars.CMS_GITHUB_CLIENT_ID,
+              clientSecret: vars.CMS_GITHUB_CLIENT_SECRET,
+              githubUrl: vars.CMS_GITHUB_URL,
+            },
+          }
+        : {}),
+      localPort: vars.CMS_LOCAL_PORT,
+    },
   }
 }

@@ -60,6 +60,7 @@ export function startServer(config: Config = readConfig()) {
     contactRateLimit: config.contactRateLimit,
     trustProxy: config.trustProxy,
     analytics: !!config.gtagId,
+    admin: { siteUrl: config.siteUrl, cms: config.cms },
     ...(sender ? { onLead: () => void sender.wake() } : {}),
     log: (line) => process.stdout.write(`${JSON.stringify(line)}\n`),
     notice,

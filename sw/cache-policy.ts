@@ -16,7 +16,9 @@ function registerPages() {
     ({ request, url }) =>
       request.mode === 'navigate' &&
       url.origin === self.location.origin &&
-      !url.pathname.startsWith('/api/'),
+      !url.pathname.startsWith('/api/') &&
+      // the owner's editor is always read from the server, never kept
+      !url.pathname.startsWith('/admin'),
     new NetworkFirst({
       cacheName: RUNTIME_CACHES.pages,
       networkTimeoutSeconds: 3,

@@ -12,6 +12,7 @@ export const isoDate = z
       new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
     'must be a date like 2025-03-14',
   )
+  .meta({ widget: 'date' })
 
 /** A text of bounded length. */
 export const text = (min: number, max: number) =>
@@ -25,20 +26,50 @@ export const text = (min: number, max: number) =>
 export const sitePath = z
   .string('must be a page address such as /blog/kitchen-remodel-timeline')
   .regex(/^\/[a-z0-9/-]*$/, 'must be a page address such as /blog/kitchen-remodel-timeline')
+  .meta({ title: 'Page address' })
 
 /** The 3 to 6 pages a written page suggests next, by address. */
 export const relatedPages = z
   .array(sitePath, 'must be a list of page addresses')
   .min(3, 'must list 3 to 6 related pages')
   .max(6, 'must list 3 to 6 related pages')
+  .meta({
+    title: 'Related pages',
+    description:
+      'Three to six pages to read next, each by its address on this site, such as /services/kitchens or /blog/kitchen-remodel-timeline.',
+  })
 
 /** What every page needs to be registered, linked and described. */
 export const catalogFields = {
-  label: text(2, 40),
-  title: text(10, 55),
-  heading: text(10, 90),
-  description: text(90, 200),
+  label: text(2, 40).meta({
+    title: 'Short name',
+    description: 'The page’s name in menus, breadcrumbs and lists.',
+  }),
+  title: text(10, 55).meta({
+    title: 'Title in search results',
+    description: 'The browser tab and the link in Google’s results.',
+  }),
+  heading: text(10, 90).meta({
+    title: 'Heading',
+    description: 'The large heading at the top of the page.',
+  }),
+  description: text(90, 200).meta({
+    title: 'Summary',
+    description: 'The lines under the link in search results, and the summary in lists.',
+  }),
 }
+
+/**
+ * The name of a picture in images/. The editor writes the file it uploaded
+ * (`/images/kitchen-island.jpg`); the name is what is left without the folder and the extension.
+ */
+export const pictureName = (message: string) =>
+  z
+    .string(message)
+    .transform((value) =>
+      value.replace(/^\/?images\//, '').replace(/\.(avif|jpe?g|png|svg|webp)$/i, ''),
+    )
+    .meta({ widget: 'image' })
 
 /** The file name of a page, which becomes the last part of its address. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -14,20 +14,23 @@ import type {
   Section,
   Statistic,
 } from '../../client/content/types'
-import { sitePath, SLUG, text } from './fields'
+import { pictureName, sitePath, SLUG, text } from './fields'
 import { imageNames } from './images'
 
 const pictures = imageNames()
 
 /** A picture by its file name in images/, described for people who cannot see it. */
 export const imageRef = z.object({
-  id: z
-    .string('must be the file name of a picture in images/, without its extension')
+  id: pictureName('must be the file name of a picture in images/, without its extension')
     .refine(
       (id) => pictures.has(id),
       'must be the file name of a picture in images/, without its extension',
-    ),
-  alt: text(10, 300),
+    )
+    .meta({ title: 'Photo', description: 'Upload a photo or choose one already in the library.' }),
+  alt: text(10, 300).meta({
+    title: 'Description of the photo',
+    description: 'What the photo shows, for visitors who cannot see it and for search engines.',
+  }),
 }) satisfies z.ZodType<ImageRef>
 
 /** One paragraph of running text. */

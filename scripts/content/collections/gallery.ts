@@ -8,7 +8,7 @@ import { z } from 'zod'
 import type { CaseStudyContent } from '../../../client/content/types'
 import type { CaseStudy } from '../../../shared/catalog/gallery-types'
 import { moduleText, reportIssues, textLinks, type Collection, type Links } from '../collection'
-import { catalogFields, SLUG, text } from '../fields'
+import { catalogFields, pictureName, SLUG, text } from '../fields'
 import { readMarkdownFile } from '../front-matter'
 import { imageNames } from '../images'
 import { markdownToDoc, plainOnly } from '../markdown'
@@ -20,8 +20,15 @@ import { paths } from '../../../shared/paths'
 export const STORY = ['Overview', 'The challenge', 'Our solution', 'Scope'] as const
 
 const picture = z.object({
-  image: z.string('must be the name of a picture in images/, without extension'),
-  alt: text(20, 300),
+  image: pictureName('must be the name of a picture in images/, without extension').meta({
+    title: 'Photo',
+    description: 'Upload a photo or choose one already in the library.',
+  }),
+  alt: text(20, 300).meta({
+    title: 'Description of the photo',
+    description:
+      'What the photo shows, for visitors who cannot see it and for search engines: the room, the cabinets, the counters, the light.',
+  }),
 })
 
 export const galleryFrontMatter = z.object({

@@ -25,7 +25,7 @@ import { catalogFields, sitePath, SLUG, text } from '../fields'
 import { card, exactly, faq, imageRef, linkCard, paragraph, quote, section } from '../page-parts'
 import { found } from '../problems'
 
-const hubSchema = z.object({
+export const regionHubSchema = z.object({
   ...catalogFields,
   state: z.enum(['NY', 'NJ', 'CT'], 'must be NY, NJ or CT'),
   hero: z.object({ eyebrow: text(2, 80), intro: paragraph, image: imageRef }),
@@ -52,7 +52,7 @@ const hubSchema = z.object({
   cta: section.extend({ text: paragraph }),
 })
 
-const serviceSchema = z.object({
+export const regionalServiceSchema = z.object({
   ...catalogFields,
   intro: z.array(paragraph).min(1),
   highlights: z.array(card).min(1),
@@ -87,7 +87,7 @@ export const regions: Collection = {
         continue
       }
       if (folder) continue
-      const hub = readYamlFile(contentDir, file, hubSchema, problems)
+      const hub = readYamlFile(contentDir, file, regionHubSchema, problems)
       if (!hub) continue
       const { label, title, heading, description, state, ...parts } = hub
       const slug = region as RegionSlug
@@ -115,7 +115,7 @@ export const regions: Collection = {
           )
           continue
         }
-        const page = readYamlFile(contentDir, file, serviceSchema, problems)
+        const page = readYamlFile(contentDir, file, regionalServiceSchema, problems)
         if (!page) continue
         const { label, title, heading, description, ...parts } = page
         services.push({
@@ -170,6 +170,6 @@ ${hubs.map(({ parts }) => `  ${parts.slug}: () => import('../bodies/hub-${parts.
   },
 }
 
-function asLinkCard(card: z.output<typeof hubSchema>['services'][number]) {
+function asLinkCard(card: z.output<typeof regionHubSchema>['services'][number]) {
   return { ...card, href: card.href as PagePath }
 }

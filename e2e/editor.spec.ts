@@ -1,0 +1,160 @@
+/**
+ * The owner's editor at /admin, driven as the owner would drive it: `npm run edit` on a copy of
+ * the repository, Decap CMS in Chromium writing the content files through its local server, and
+ * the site rebuilt from them.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { parse } from 'yaml'
+import { EDIT_PORT, EDITOR_PROXY_PORT } from '../playwright.config'
+import { startEditWorkspace, type EditWorkspace } from './editor-workspace'
+
+test.describe.configure({ mode: 'serial' })
+
+let workspace: EditWorkspace
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  workspace = await startEditWorkspace(EDIT_PORT, EDITOR_PROXY_PORT)
+})
+
+test.afterEach((_fixtures, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.log(workspace.output())
+})
+
+test.afterAll(() => workspace?.stop())
+
+/** Front matter and body of a Markdown content file. */
+function markdownFile(text: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)
+  if (!match) throw new Error('no front matter')
+  return { data: parse(match[1]!) as Record<string, unknown>, body: match[2]! }
+}
+
+async function openEditor(page: Page, hash: string) {
+  await workspace.settled()
+  await page.goto(`${workspace.site}/admin/#${hash}`)
+  // on this computer the editor signs in to its local server with one click, no password
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+/** The body's Markdown editor (Decap's raw mode: a text box of its own, not a labelled input). */
+const bodyEditor = (page: Page) => page.locator('[role="textbox"][aria-multiline="true"]')
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now').click()
+  await expect(page.getByText('Changes saved')).toBeVisible()
+}
+
+/** The page's HTML once the site has been rebuilt with the change (the edit command rebuilds). */
+async function builtPage(path: string, shows: string): Promise<string> {
+  let html = ''
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${workspace.site}${path}`).catch(() => undefined)
+        html = response?.ok ? await response.text() : ''
+        return html.includes(shows)
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(true)
+  return html
+}
+
+test('the editor lists every collection, each in the owner’s words', async ({ page }) => {
+  await openEditor(page, '/')
+  const nav = page.getByRole('complementary')
+  for (const collection of [
+    'Blog posts',
+    'Gallery projects',
+    'Service pages',
+    'Kitchens and bathrooms pages',
+    'Learning: Kitchens',
+    'Guides: subjects',
+    'Guides: towns',
+    'Town pages',
+    'Regional hubs',
+    'Other pages',
+    'Home page and site facts',
+  ]) {
+    await expect(nav.getByRole('link', { name: collection, exact: true })).toBeVisible()
+  }
+})
+
+test('a post edited in the editor is saved to its file and shown after the rebuild', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const file = 'content/blog/kitchen-remodel-timeline.md'
+  const before = markdownFile(workspace.read(file))
+  await openEditor(page, '/collections/blog/entries/kitchen-remodel-timeline')
+
+  const heading = page.getByLabel('Heading', { exact: true })
+  await heading.fill('How Long a Kitchen Remodel Takes, Week by Week')
+  const added =
+    'We post each week’s plan on the refrigerator door so everyone knows what comes next.'
+  await bodyEditor(page).click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await page.keyboard.insertText(added)
+  await publish(page)
+
+  // the file holds the change, and everything else as it was
+  const after = markdownFile(workspace.read(file))
+  expect(after.data).toEqual({
+    ...before.data,
+    heading: 'How Long a Kitchen Remodel Takes, Week by Week',
+  })
+  expect(after.body.trimEnd()).toBe(`${before.body.trimEnd()}\n\n\n${added}`)
+
+  const html = await builtPage('/blog/kitchen-remodel-timeline', 'Week by Week</h1>')
+  expect(html).toContain('How Long a Kitchen Remodel Takes, Week by Week</h1>')
+  expect(html).toContain('refrigerator door so everyone knows what comes next')
+})
+
+test('a post created in the editor becomes a page, in the sitemap and on the blog index', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  await openEditor(page, '/collections/blog/new')
+  await page.getByLabel('Short name').fill('Pantry Cabinet Planning')
+  await page.getByLabel('Title in search results').fill('Planning a Pantry Cabinet Wall')
+  await page.getByLabel('Heading', { exact: true }).fill('How to Plan a Pantry Cabinet Wall')
+  await page
+    .getByLabel('Summary')
+    .fill(
+      'What fits in a wall of pantry cabinets, how deep they should be, and where the refrigerator and the coffee station go in a Westchester kitchen.',
+    )
+  await page.getByLabel('Published', { exact: true }).fill('2026-11-20')
+  await page.getByLabel('Topic', { exact: true }).fill('planning')
+  await page.keyboard.press('Enter')
+  for (const address of ['/services/kitchens', '/learning/kitchens/layouts', '/estimate']) {
+    await page.getByRole('button', { name: 'Add related pages' }).click()
+    await page.getByLabel('Page address').last().fill(address)
+  }
+  await bodyEditor(page).click()
+  await page.keyboard.insertText('## Depth and height')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await page.keyboard.insertText(
+    'Pantry cabinets 24 inches deep line up with the counters; 12 to 15 inches is enough for cans and jars, and nothing gets lost at the back.',
+  )
+  await publish(page)
+
+  const file = 'content/blog/pantry-cabinet-planning.md'
+  const saved = markdownFile(workspace.read(file))
+  expect(saved.data).toMatchObject({
+    label: 'Pantry Cabinet Planning',
+    published: '2026-11-20',
+    topic: 'planning',
+    related: ['/services/kitchens', '/learning/kitchens/layouts', '/estimate'],
+  })
+
+  await builtPage('/blog/pantry-cabinet-planning', 'How to Plan a Pantry Cabinet Wall</h1>')
+  const sitemap = await (await fetch(`${workspace.site}/sitemap.xml`)).text()
+  expect(sitemap).toContain('/blog/pantry-cabinet-planning</loc>')
+  const blog = await (await fetch(`${workspace.site}/blog`)).text()
+  expect(blog).toContain('href="/blog/pantry-cabinet-planning"')
+})

@@ -1,0 +1,133 @@
+/**
+ * The owner's editor at /admin, written by the build into dist/admin: the page, its
+ * configuration (collections from cms-collections.ts) and Decap CMS's own script from npm. No
+ * public page links to or loads any of it, and the precache leaves it out.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { stringify } from 'yaml'
+import { business } from '../../shared/business'
+import { figureNames, figuresSchema } from '../content/collections/figures'
+import { parse } from 'yaml'
+import { cmsCollections, type CmsCollection } from './collections'
+
+/** Where the editor signs in when it is not on this computer. */
+export type CmsBackend = {
+  /** the GitHub repository holding content/, as owner/name */
+  repo?: string
+  branch: string
+}
+
+export type AdminOptions = {
+  distDir: string
+  contentDir: string
+  siteUrl: string
+  backend: CmsBackend
+  /** the port of the local editing server (`npm run edit`), decap-server */
+  localPort: number
+}
+
+/** The editor's address; its sign-in relay lives under it (server/routes/cms-auth.ts). */
+export const ADMIN_PATH = '/admin/'
+
+/** Decap CMS's configuration: where content lives, how to sign in, what the owner edits. */
+export function cmsConfig(options: AdminOptions, collections: CmsCollection[]) {
+  return {
+    // In production: GitHub, signing in through this site's own relay (/admin/auth). On this
+    // computer (localhost), the local server of `npm run edit` instead, with no sign-in.
+    backend: {
+      name: 'github',
+      repo: options.backend.repo ?? 'owner/repository',
+      branch: options.backend.branch,
+      base_url: options.siteUrl,
+      auth_endpoint: 'admin/auth',
+    },
+    local_backend: { url: `http://localhost:${options.localPort}/api/v1` },
+    site_url: options.siteUrl,
+    display_url: options.siteUrl,
+    publish_mode: 'simple',
+    // uploads land where the image pipeline reads them; pages name a picture by its file name
+    media_folder: 'images',
+    public_folder: '/images',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections,
+  }
+}
+
+/** The main stylesheet the build wrote, for the preview to look like the site. */
+function siteStylesheet(distDir: string): string | undefined {
+  const manifestFile = join(distDir, '.vite', 'manifest.json')
+  if (!existsSync(manifestFile)) return undefined
+  const chunks = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { isEntry?: boolean; css?: string[] }
+  >
+  const css = Object.values(chunks).find((chunk) => chunk.isEntry && chunk.css?.length)?.css?.[0]
+  return css && `/${css}`
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+}
+
+/** The figures by name, so the preview shows prices as pages show them. */
+function figuresByName(contentDir: string): Record<string, string> {
+  const file = join(contentDir, 'figures.yaml')
+  if (!existsSync(file)) return {}
+  const parsed = figuresSchema.safeParse(parse(readFileSync(file, 'utf8')))
+  return parsed.success ? figureNames(parsed.data) : {}
+}
+
+function adminPage(options: AdminOptions, collections: CmsCollection[]): string {
+  const css = siteStylesheet(options.distDir)
+  const written = collections
+    .filter((collection) => 'folder' in collection && collection.extension === 'md')
+    .map((collection) => collection.name)
+  const previewData = [
+    css ? `data-site-css="${escapeAttribute(css)}"` : '',
+    `data-written="${escapeAttribute(written.join(','))}"`,
+    `data-figures="${escapeAttribute(JSON.stringify(figuresByName(options.contentDir)))}"`,
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Site editor · ${escapeAttribute(business.name)}</title>
+    <link rel="cms-config-url" type="text/yaml" href="${ADMIN_PATH}config.yml" />
+  </head>
+  <body>
+    <script src="${ADMIN_PATH}decap-cms.js"></script>
+    <script src="${ADMIN_PATH}preview.js" ${previewData}></script>
+  </body>
+</html>
+`
+}
+
+/** Decap CMS's bundled script, as npm installed it. */
+export function decapScript(): string {
+  const require = createRequire(import.meta.url)
+  return join(dirname(require.resolve('decap-cms/package.json')), 'dist', 'decap-cms.js')
+}
+
+/** Writes dist/admin: the page, config.yml and the editor's script. */
+export function writeAdminFiles(options: AdminOptions): { scriptBytes: number } {
+  const dir = join(options.distDir, 'admin')
+  mkdirSync(dir, { recursive: true })
+  const collections = cmsCollections(options.contentDir)
+  writeFileSync(join(dir, 'index.html'), adminPage(options, collections))
+  writeFileSync(
+    join(dir, 'config.yml'),
+    `# Written by the build (scripts/cms/admin-files.ts): edit that, not this.\n${stringify(
+      cmsConfig(options, collections),
+      { lineWidth: 0 },
+    )}`,
+  )
+  const script = decapScript()
+  copyFileSync(script, join(dir, 'decap-cms.js'))
+  return { scriptBytes: readFileSync(script).length }
+}

@@ -1,0 +1,207 @@
+/**
+ * /admin: the owner's editor (Decap CMS, written into dist/admin by the build) and, when it is
+ * configured, the relay that signs the editor in with GitHub. The editor gets a policy of its
+ * own: its script needs `eval` and inline styles and talks to GitHub's API, which no public page
+ * may do. It is never indexed and never cached by the service worker.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import express, { Router, type Request, type Response } from 'express'
+import type { CmsConfig } from '../env'
+
+const GITHUB_API = 'https://api.github.com'
+const GITHUB_CONTENT = [
+  'https://avatars.githubusercontent.com',
+  'https://raw.githubusercontent.com',
+]
+const STATE_COOKIE = 'cms_oauth_state'
+const STATE_MAX_AGE_S = 10 * 60
+
+/** What the editor may load and reach: our files, GitHub's API, and the local editing server. */
+export function adminContentSecurityPolicy(localPort: number, scriptHash?: string): string {
+  const local = `http://localhost:${localPort}`
+  return [
+    "default-src 'self'",
+    // the editor compiles its configuration checks at run time
+    `script-src 'self' 'unsafe-eval'${scriptHash ? ` '${scriptHash}'` : ''}`,
+    // the editor's components style themselves with inline styles
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${GITHUB_CONTENT.join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src 'self' blob: ${local} ${GITHUB_API}`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+function adminHeaders(res: Response, localPort: number) {
+  res.set('Content-Security-Policy', adminContentSecurityPolicy(localPort))
+  // the sign-in popup must be able to answer the editor that opened it
+  res.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
+  res.set('X-Robots-Tag', 'noindex, nofollow')
+  res.set('Cache-Control', 'no-cache')
+}
+
+function cookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return value.join('=')
+  }
+  return undefined
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+/**
+ * The popup's answer to the editor, in Decap CMS's protocol: it says it is authorizing, waits for
+ * the editor to answer from our own origin, then hands over the token (or the error) to that
+ * origin only. The script is allowed by its hash, computed per answer.
+ */
+function popupAnswer(
+  res: Response,
+  origin: string,
+  localPort: number,
+  outcome: object,
+  ok: boolean,
+) {
+  const message = `authorization:github:${ok ? 'success' : 'error'}:${JSON.stringify(outcome)}`
+  const script = `(function () {
+  var origin = ${JSON.stringify(origin)};
+  var message = ${JSON.stringify(message)};
+  function receive(event) {
+    if (event.origin !== origin) return;
+    window.removeEventListener('message', receive);
+    window.opener.postMessage(message, origin);
+  }
+  window.addEventListener('message', receive);
+  if (window.opener) window.opener.postMessage('authorizing:github', origin);
+})();`
+  const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`
+  res.set('Content-Security-Policy', adminContentSecurityPolicy(localPort, hash))
+  res.set('Cache-Control', 'no-store')
+  res.set('X-Robots-Tag', 'noindex, nofollow')
+  // this page must keep its link to the editor that opened it, across GitHub's pages
+  res.set('Cross-Origin-Opener-Policy', 'unsafe-none')
+  res
+    .status(ok ? 200 : 400)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head>` +
+        `<body><p>${ok ? 'Signed in. This window closes by itself.' : 'Sign-in failed. Close this window and try again.'}</p>` +
+        `<script>${script}</script></body></html>`,
+    )
+}
+
+type AdminDeps = { distDir: string; siteUrl: string; cms: CmsConfig }
+
+/** The editor's files and its sign-in relay, under /admin. */
+export function adminRouter({ distDir, siteUrl, cms }: AdminDeps): Router {
+  const router = Router()
+  const dir = join(distDir, 'admin')
+  const origin = new URL(siteUrl).origin
+  const redirectUri = `${siteUrl}/admin/callback`
+
+  router.get('/admin', (req, res, next) => {
+    // routing is not strict: '/admin/' reaches this handler too
+    if (req.path !== '/admin') return next()
+    res.redirect(301, '/admin/')
+  })
+
+  router.get('/admin/auth', (req, res) => {
+    const oauth = cms.oauth
+    if (!oauth) {
+      res.status(404).type('text/plain')
+      res.send(
+        'Signing in to the editor is not set up on this server: set CMS_GITHUB_REPO, CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (see the README).',
+      )
+      return
+    }
+    const state = randomBytes(24).toString('hex')
+    res.cookie(STATE_COOKIE, state, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: siteUrl.startsWith('https:'),
+      path: '/admin',
+      maxAge: STATE_MAX_AGE_S * 1000,
+    })
+    const scope = req.query.scope === 'public_repo' ? 'public_repo' : 'repo'
+    const query = new URLSearchParams({
+      client_id: oauth.clientId,
+      redirect_uri: redirectUri,
+      scope,
+      state,
+    })
+    res.set('Cache-Control', 'no-store')
+    res.redirect(302, `${oauth.githubUrl}/login/oauth/authorize?${query}`)
+  })
+
+  router.get('/admin/callback', async (req, res, next) => {
+    const oauth = cms.oauth
+    if (!oauth) return next()
+    res.clearCookie(STATE_COOKIE, { path: '/admin' })
+    const expected = cookie(req, STATE_COOKIE)
+    const { code, state } = req.query
+    if (typeof state !== 'string' || !expected || !sameSecret(state, expected)) {
+      popupAnswer(res, origin, cms.localPort, { message: 'The sign-in expired: try again.' }, false)
+      return
+    }
+    if (typeof code !== 'string' || !/^[\w-]{1,200}$/.test(code)) {
+      popupAnswer(res, origin, cms.localPort, { message: 'GitHub sent no sign-in code.' }, false)
+      return
+    }
+    try {
+      const answer = await fetch(`${oauth.githubUrl}/login/oauth/access_token`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          client_id: oauth.clientId,
+          client_secret: oauth.clientSecret,
+          code,
+          redirect_uri: redirectUri,
+        }),
+        signal: AbortSignal.timeout(10_000),
+      })
+      const body = (await answer.json()) as { access_token?: unknown; error_description?: unknown }
+      if (!answer.ok || typeof body.access_token !== 'string') {
+        const reason =
+          typeof body.error_description === 'string' ? body.error_description : 'no token'
+        popupAnswer(res, origin, cms.localPort, { message: `GitHub refused: ${reason}` }, false)
+        return
+      }
+      popupAnswer(
+        res,
+        origin,
+        cms.localPort,
+        { token: body.access_token, provider: 'github' },
+        true,
+      )
+    } catch {
+      popupAnswer(res, origin, cms.localPort, { message: 'GitHub could not be reached.' }, false)
+    }
+  })
+
+  router.get('/admin/', (_req, res, next) => {
+    const page = join(dir, 'index.html')
+    if (!existsSync(page)) return next()
+    adminHeaders(res, cms.localPort)
+    res.sendFile(page)
+  })
+
+  router.use(
+    '/admin',
+    express.static(dir, {
+      index: false,
+      redirect: false,
+      setHeaders: (res) => adminHeaders(res, cms.localPort),
+    }),
+  )
+  return router
+}
