@@ -17,7 +17,9 @@ test.beforeAll(async () => {
   workspace = await startEditWorkspace(EDIT_PORT, EDITOR_PROXY_PORT)
 })
 
-test.afterEach((_fixtures, testInfo) => {
+// Playwright reads the fixtures a hook needs from its first parameter, which must be a pattern
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) console.log(workspace.output())
 })
 
@@ -157,4 +159,17 @@ test('a post created in the editor becomes a page, in the sitemap and on the blo
   expect(sitemap).toContain('/blog/pantry-cabinet-planning</loc>')
   const blog = await (await fetch(`${workspace.site}/blog`)).text()
   expect(blog).toContain('href="/blog/pantry-cabinet-planning"')
+})
+
+test('no public page asks for any of the editor’s files', async ({ browser }) => {
+  const page = await browser.newPage()
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  for (const path of ['/', '/blog/kitchen-remodel-timeline', '/services/kitchens', '/contact']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(asked.length).toBeGreaterThan(10)
+  expect(asked.filter((path) => path.startsWith('/admin') || /decap/i.test(path))).toEqual([])
+  await page.close()
 })

@@ -137,6 +137,19 @@ describe('site files in dist/', () => {
     expect(robots).toContain('Disallow: /api/')
   })
 
+  it('keeps the owner’s editor out of every public page, the sitemap, the precache and search', () => {
+    for (const route of routes) {
+      const html = readPage(route.path)
+      expect(html, route.path).not.toMatch(/\/admin\b|decap/i)
+    }
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/admin')
+    expect(readFileSync(join(dist, 'sw.js'), 'utf8')).not.toMatch(/admin\/|decap-cms/)
+    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain('Disallow: /admin/')
+    const editor = readFileSync(join(dist, 'admin', 'index.html'), 'utf8')
+    expect(editor).toContain('<meta name="robots" content="noindex, nofollow" />')
+    expect(editor).toContain('src="/admin/decap-cms.js"')
+  })
+
   it('has a 404 page with its fixed texts, kept out of search', () => {
     const html = readFileSync(join(dist, '404.html'), 'utf8')
     expect(html).toContain('404 Page Not Found')

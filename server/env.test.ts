@@ -10,6 +10,26 @@ describe('configuration from the environment', () => {
       siteUrl: 'http://localhost:5000',
       contactRateLimit: { max: 10, windowMs: 15 * 60_000 },
       trustProxy: false,
+      // the editor: local editing on decap-server's own port, no sign-in until it is set up
+      cms: { branch: 'main', localPort: 8081 },
+    })
+  })
+
+  it('reads the editor’s repository and its GitHub sign-in', () => {
+    const { cms } = loadConfig({
+      CMS_GITHUB_REPO: 'owner/site',
+      CMS_GITHUB_CLIENT_ID: 'Iv1.abc',
+      CMS_GITHUB_CLIENT_SECRET: 'a-long-secret',
+    })
+    expect(cms).toEqual({
+      repo: 'owner/site',
+      branch: 'main',
+      oauth: {
+        clientId: 'Iv1.abc',
+        clientSecret: 'a-long-secret',
+        githubUrl: 'https://github.com',
+      },
+      localPort: 8081,
     })
   })
 
@@ -61,6 +81,16 @@ describe('configuration from the environment', () => {
     ],
     [{ GTAG_ID: 'UA-1234' }, /GTAG_ID: must be a Google tag id/],
     [{ ADS_SEND_TO: 'AW-123' }, /ADS_SEND_TO: must be an Ads conversion target/],
+    [{ CMS_GITHUB_REPO: 'just-a-name' }, /CMS_GITHUB_REPO: must be the repository .* owner\/name/],
+    [
+      { CMS_GITHUB_REPO: 'owner/site', CMS_GITHUB_CLIENT_ID: 'Iv1.abc' },
+      /CMS_GITHUB_CLIENT_SECRET: is needed with the other/,
+    ],
+    [
+      { CMS_GITHUB_CLIENT_ID: 'Iv1.abc', CMS_GITHUB_CLIENT_SECRET: 'a-long-secret' },
+      /CMS_GITHUB_REPO: is needed for the editor’s sign-in/,
+    ],
+    [{ CMS_LOCAL_PORT: '0' }, /CMS_LOCAL_PORT: must be a whole number/],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

@@ -70,6 +70,9 @@ export function placeName(slug: string): string {
   )
 }
 
+/** A figure named in a text, {{group.name}}, as a pattern. */
+const FIGURE = '\\{\\{[\\w.]+\\}\\}'
+
 /** A length rule in words and as the editor's pattern, which counts every character. */
 function lengthRule(node: Node): { words: string; pattern: [string, string] } | undefined {
   const { minLength: min, maxLength: max } = node
@@ -80,7 +83,15 @@ function lengthRule(node: Node): { words: string; pattern: [string, string] } | 
       : min !== undefined
         ? `at least ${min} characters`
         : `at most ${max} characters`
-  return { words, pattern: [`^[\\s\\S]{${min ?? 0},${max ?? ''}}$`, `Must be ${words}.`] }
+  // a figure named as {{group.name}} counts as one character (and may stand alone): the build measures the text with
+  // the figure in its place, which the editor cannot know, so it errs towards accepting
+  return {
+    words,
+    pattern: [
+      `^(?:${FIGURE}|(?:${FIGURE}|[\\s\\S]){${min ?? 0},${max ?? ''}})$`,
+      `Must be ${words}.`,
+    ],
+  }
 }
 
 function join(...parts: (string | undefined)[]): string | undefined {

@@ -1,0 +1,170 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import express from 'express'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import type { CmsConfig } from '../env'
+import { temporaryDatabase } from '../test-support'
+
+const SITE = 'https://www.example.com'
+
+/** Starts a sign-in; the state GitHub is sent and the cookie the browser keeps (Secure, so the
+ * test sends it itself over plain HTTP). */
+async function startSignIn(app: express.Express) {
+  const start = await request(app).get('/admin/auth?provider=github').expect(302)
+  const state = new URL(start.headers.location as string).searchParams.get('state')!
+  return { state, cookie: `cms_oauth_state=${state}` }
+}
+const LOCAL_PORT = 8181
+
+/** A built site with one page and the editor's page. */
+function builtSite(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'admin-test-'))
+  mkdirSync(join(dist, 'admin'))
+  writeFileSync(join(dist, '404.html'), '<h1>Not found</h1>')
+  writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>')
+  writeFileSync(join(dist, '.routes.json'), JSON.stringify(['/']))
+  writeFileSync(join(dist, 'admin', 'index.html'), '<title>Site editor</title>')
+  writeFileSync(join(dist, 'admin', 'config.yml'), 'backend:\n  name: github\n')
+  return dist
+}
+
+/** A stand-in for GitHub's token endpoint: one code is good, anything else is refused. */
+function fakeGitHub() {
+  const exchanges: Record<string, unknown>[] = []
+  const app = express()
+  app.use(express.json())
+  app.post('/login/oauth/access_token', (req, res) => {
+    exchanges.push(req.body as Record<string, unknown>)
+    const body = req.body as { code?: string; client_secret?: string }
+    if (body.code === 'good-code' && body.client_secret === 'the-client-secret') {
+      res.json({ access_token: 'gho_token123', token_type: 'bearer', scope: 'repo' })
+    } else {
+      res.json({ error: 'bad_verification_code', error_description: 'The code is incorrect.' })
+    }
+  })
+  return { app, exchanges }
+}
+
+describe('/admin', () => {
+  const database = temporaryDatabase()
+  const dist = builtSite()
+  const github = fakeGitHub()
+  let githubServer: ReturnType<typeof github.app.listen>
+  let app: express.Express
+  let unconfigured: express.Express
+
+  beforeAll(async () => {
+    githubServer = github.app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => githubServer.once('listening', resolve))
+    const { port } = githubServer.address() as AddressInfo
+    const cms: CmsConfig = {
+      repo: 'owner/site',
+      branch: 'main',
+      localPort: LOCAL_PORT,
+      oauth: {
+        clientId: 'the-client-id',
+        clientSecret: 'the-client-secret',
+        githubUrl: `http://127.0.0.1:${port}`,
+      },
+    }
+    app = createApp({ store: database.store, distDir: dist, admin: { siteUrl: SITE, cms } })
+    unconfigured = createApp({
+      store: database.store,
+      distDir: dist,
+      admin: { siteUrl: SITE, cms: { branch: 'main', localPort: LOCAL_PORT } },
+    })
+  })
+
+  afterAll(() => {
+    githubServer.close()
+    database.remove()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('serves the editor with a policy of its own, never indexed', async () => {
+    const editor = await request(app).get('/admin/').expect(200)
+    expect(editor.text).toContain('Site editor')
+    expect(editor.headers['x-robots-tag']).toBe('noindex, nofollow')
+    const policy = editor.headers['content-security-policy'] as string
+    expect(policy).toContain("'unsafe-eval'")
+    expect(policy).toContain(`connect-src 'self' blob: http://localhost:${LOCAL_PORT}`)
+    expect(policy).toContain("frame-ancestors 'none'")
+
+    const config = await request(app).get('/admin/config.yml').expect(200)
+    expect(config.headers['x-robots-tag']).toBe('noindex, nofollow')
+    await request(app).get('/admin').expect(301).expect('Location', '/admin/')
+  })
+
+  it('leaves the public pages their strict policy', async () => {
+    const home = await request(app).get('/').expect(200)
+    const policy = home.headers['content-security-policy'] as string
+    expect(policy).not.toContain('unsafe-eval')
+    expect(policy).not.toContain('localhost')
+    expect(home.headers['x-robots-tag']).toBeUndefined()
+  })
+
+  it('sends the owner to GitHub with a state bound to this browser', async () => {
+    const start = await request(app).get('/admin/auth?provider=github&scope=repo').expect(302)
+    const target = new URL(start.headers.location as string)
+    expect(target.pathname).toBe('/login/oauth/authorize')
+    expect(target.searchParams.get('client_id')).toBe('the-client-id')
+    expect(target.searchParams.get('redirect_uri')).toBe(`${SITE}/admin/callback`)
+    const state = target.searchParams.get('state')!
+    expect(state).toMatch(/^[0-9a-f]{48}$/)
+    const cookie = String(start.headers['set-cookie'])
+    expect(cookie).toContain(`cms_oauth_state=${state}`)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/Secure/i)
+  })
+
+  it('hands the token to the editor on our own origin only, by a script allowed by its hash', async () => {
+    const { state, cookie } = await startSignIn(app)
+    const done = await request(app)
+      .get(`/admin/callback?code=good-code&state=${state}`)
+      .set('Cookie', cookie)
+      .expect(200)
+    expect(done.text).toContain('authorization:github:success:')
+    expect(done.text).toContain('gho_token123')
+    expect(done.text).toContain(JSON.stringify(new URL(SITE).origin))
+    expect(done.headers['content-security-policy']).toMatch(
+      /script-src 'self' 'unsafe-eval' 'sha256-/,
+    )
+    expect(done.headers['cache-control']).toBe('no-store')
+    expect(github.exchanges.at(-1)).toMatchObject({
+      client_id: 'the-client-id',
+      code: 'good-code',
+      redirect_uri: `${SITE}/admin/callback`,
+    })
+  })
+
+  it('refuses a callback whose state this browser was not given, without asking GitHub', async () => {
+    const asked = github.exchanges.length
+    const forged = await request(app)
+      .get('/admin/callback?code=good-code&state=aaaa')
+      .set('Cookie', 'cms_oauth_state=bbbb')
+      .expect(400)
+    expect(forged.text).toContain('authorization:github:error:')
+    expect(forged.text).not.toContain('gho_')
+    expect(github.exchanges.length).toBe(asked)
+  })
+
+  it('passes on GitHub’s refusal as an error the editor shows', async () => {
+    const { state, cookie } = await startSignIn(app)
+    const refused = await request(app)
+      .get(`/admin/callback?code=stale-code&state=${state}`)
+      .set('Cookie', cookie)
+      .expect(400)
+    expect(refused.text).toContain('authorization:github:error:')
+    expect(refused.text).toContain('The code is incorrect.')
+  })
+
+  it('says how to set sign-in up when it is not configured', async () => {
+    const answer = await request(unconfigured).get('/admin/auth').expect(404)
+    expect(answer.text).toContain('CMS_GITHUB_CLIENT_ID')
+    await request(unconfigured).get('/admin/').expect(200)
+  })
+})
