@@ -4,6 +4,7 @@
  * the site rebuilt from them.
  */
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { parse } from 'yaml'
 import { EDIT_PORT, EDITOR_PROXY_PORT } from '../playwright.config'
 import { startEditWorkspace, type EditWorkspace } from './editor-workspace'
@@ -159,6 +160,36 @@ test('a post created in the editor becomes a page, in the sitemap and on the blo
   expect(sitemap).toContain('/blog/pantry-cabinet-planning</loc>')
   const blog = await (await fetch(`${workspace.site}/blog`)).text()
   expect(blog).toContain('href="/blog/pantry-cabinet-planning"')
+})
+
+test('a photo uploaded for a project is kept in images/ and shown on its page after the rebuild', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000)
+  const photo = testInfo.outputPath('navy-island-after.jpg')
+  await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#23395b' } })
+    .jpeg()
+    .toFile(photo)
+  await openEditor(
+    page,
+    '/collections/gallery/entries/chappaqua-kitchen-remodel-navy-island-open-concept',
+  )
+  // the second photo field is the project's "after" picture
+  await page.getByRole('button', { name: 'Choose different image' }).nth(1).click()
+  await page.locator('input[type="file"]').setInputFiles(photo)
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await publish(page)
+
+  expect(workspace.read('images/navy-island-after.jpg').length).toBeGreaterThan(1000)
+  const saved = markdownFile(
+    workspace.read('content/gallery/chappaqua-kitchen-remodel-navy-island-open-concept.md'),
+  )
+  expect(saved.data.after).toMatchObject({ image: '/images/navy-island-after.jpg' })
+  const html = await builtPage(
+    '/gallery/chappaqua-kitchen-remodel-navy-island-open-concept',
+    '/images/navy-island-after-',
+  )
+  expect(html).toMatch(/\/images\/navy-island-after-[0-9a-f]{10}-1600\.avif/)
 })
 
 test('no public page asks for any of the editor’s files', async ({ browser }) => {

@@ -23,6 +23,17 @@ function field(entry, name) {
   return withFigures(entry.getIn(['data', name]))
 }
 
+/** The body's preview with the figures in place of their names (a copy of the editor's element). */
+function bodyWithFigures(widgetFor) {
+  const element = widgetFor('body')
+  if (!element || typeof element.props?.value !== 'string') return element
+  return h(element.type, {
+    ...element.props,
+    key: element.key,
+    value: withFigures(element.props.value),
+  })
+}
+
 function WrittenPage({ entry, widgetFor }) {
   return h(
     'article',
@@ -46,7 +57,7 @@ function WrittenPage({ entry, widgetFor }) {
         ),
       ),
     ),
-    h('div', { className: 'cms-body mx-auto max-w-3xl px-4 py-10' }, widgetFor('body')),
+    h('div', { className: 'cms-body mx-auto max-w-3xl px-4 py-10' }, bodyWithFigures(widgetFor)),
   )
 }
 

@@ -254,7 +254,7 @@ describe('the content compiler', () => {
       writeFileSync(
         join(dir, project),
         text
-          .replace('image: rye-bathroom-after', 'image: rye-bath-after')
+          .replace('image: /images/rye-bathroom-after.svg', 'image: /images/rye-bath-after.jpg')
           .replace('## Scope', '## Work done'),
       ),
     )
@@ -369,7 +369,7 @@ describe('the content compiler', () => {
       writeFileSync(join(dir, 'services/kitchens.yaml'), broken),
     )
     expect(problems.format()).toBe(
-      `content/services/kitchens.yaml:${lineOf(broken, /no-such-picture/)}: 'hero.image.id' must be the file name of a picture in images/, without its extension, found "no-such-picture"`,
+      `content/services/kitchens.yaml:${lineOf(broken, /no-such-picture/)}: 'hero.image.id' must be a picture in images/, such as /images/kitchen-island.jpg, found "no-such-picture"`,
     )
     const wrong = swap(
       swap(kitchens, parts.sliders[0]!.caseStudy, 'atlantis-kitchen'),

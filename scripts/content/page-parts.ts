@@ -21,10 +21,10 @@ const pictures = imageNames()
 
 /** A picture by its file name in images/, described for people who cannot see it. */
 export const imageRef = z.object({
-  id: pictureName('must be the file name of a picture in images/, without its extension')
+  id: pictureName('must be a picture in images/, such as /images/kitchen-island.jpg')
     .refine(
       (id) => pictures.has(id),
-      'must be the file name of a picture in images/, without its extension',
+      'must be a picture in images/, such as /images/kitchen-island.jpg',
     )
     .meta({ title: 'Photo', description: 'Upload a photo or choose one already in the library.' }),
   alt: text(10, 300).meta({

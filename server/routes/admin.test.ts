@@ -29,6 +29,10 @@ function builtSite(): string {
   writeFileSync(join(dist, '.routes.json'), JSON.stringify(['/']))
   writeFileSync(join(dist, 'admin', 'index.html'), '<title>Site editor</title>')
   writeFileSync(join(dist, 'admin', 'config.yml'), 'backend:\n  name: github\n')
+  mkdirSync(join(dist, 'images'))
+  for (const width of [480, 800, 1600]) {
+    writeFileSync(join(dist, 'images', `kitchen-0123456789-${width}.jpg`), 'jpeg')
+  }
   return dist
 }
 
@@ -97,6 +101,18 @@ describe('/admin', () => {
     const config = await request(app).get('/admin/config.yml').expect(200)
     expect(config.headers['x-robots-tag']).toBe('noindex, nofollow')
     await request(app).get('/admin').expect(301).expect('Location', '/admin/')
+  })
+
+  it('shows a picture the content names by one of its built sizes, never the source file', async () => {
+    await request(app)
+      .get('/images/kitchen.jpg')
+      .expect(302)
+      .expect('Location', '/images/kitchen-0123456789-800.jpg')
+    await request(app)
+      .get('/images/Kitchen.SVG')
+      .expect(302)
+      .expect('Location', '/images/kitchen-0123456789-800.jpg')
+    await request(app).get('/images/never-built.jpg').expect(404)
   })
 
   it('leaves the public pages their strict policy', async () => {

@@ -5,7 +5,7 @@
  * may do. It is never indexed and never cached by the service worker.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { Router, type Request, type Response } from 'express'
 import type { CmsConfig } from '../env'
@@ -100,6 +100,27 @@ function popupAnswer(
     )
 }
 
+/** A picture as the content names it: `/images/kitchen-island.jpg`. */
+const SOURCE_PICTURE = /^\/images\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(?:avif|jpe?g|png|svg|webp)$/i
+/** The built JPEG the editor shows for a picture: wide enough for its thumbnails. */
+const THUMBNAIL_WIDTH = 800
+
+/**
+ * The built JPEG of a picture of images/ (`name-hash-width.jpg`), the one closest to the
+ * thumbnail width. The source file itself is never served: a phone photo carries its GPS
+ * position, which the built files drop.
+ */
+function builtPicture(distDir: string, name: string): string | undefined {
+  const dir = join(distDir, 'images')
+  if (!existsSync(dir)) return undefined
+  const pattern = new RegExp(`^${name}-[0-9a-f]{10}-(\\d+)\\.jpg$`)
+  const widths = readdirSync(dir)
+    .map((file) => ({ file, width: Number(pattern.exec(file)?.[1] ?? NaN) }))
+    .filter(({ width }) => width > 0)
+    .sort((a, b) => Math.abs(a.width - THUMBNAIL_WIDTH) - Math.abs(b.width - THUMBNAIL_WIDTH))
+  return widths[0]?.file
+}
+
 type AdminDeps = { distDir: string; siteUrl: string; cms: CmsConfig }
 
 /** The editor's files and its sign-in relay, under /admin. */
@@ -108,6 +129,16 @@ export function adminRouter({ distDir, siteUrl, cms }: AdminDeps): Router {
   const dir = join(distDir, 'admin')
   const origin = new URL(siteUrl).origin
   const redirectUri = `${siteUrl}/admin/callback`
+
+  // the editor shows a picture by the address the content gives it; the site has only its built
+  // sizes, so that address leads to one of them
+  router.get(SOURCE_PICTURE, (req, res, next) => {
+    const name = SOURCE_PICTURE.exec(req.path)![1]!
+    const built = builtPicture(distDir, name.toLowerCase())
+    if (!built) return next()
+    res.set('Cache-Control', 'no-cache')
+    res.redirect(302, `/images/${built}`)
+  })
 
   router.get('/admin', (req, res, next) => {
     // routing is not strict: '/admin/' reaches this handler too

@@ -20,7 +20,7 @@ import { paths } from '../../../shared/paths'
 export const STORY = ['Overview', 'The challenge', 'Our solution', 'Scope'] as const
 
 const picture = z.object({
-  image: pictureName('must be the name of a picture in images/, without extension').meta({
+  image: pictureName('must be a picture in images/, such as /images/kitchen-island.jpg').meta({
     title: 'Photo',
     description: 'Upload a photo or choose one already in the library.',
   }),
