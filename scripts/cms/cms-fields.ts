@@ -56,8 +56,24 @@ type Node = {
   anyOf?: Node[]
 }
 
+/** The owner's words for field names the schemas share, where a field has no title of its own. */
+const LABELS: Record<string, string> = {
+  cta: 'Call to action',
+  eyebrow: 'Line above the heading',
+  faqs: 'Questions and answers',
+  hero: 'Top of the page',
+  href: 'Links to (page address)',
+  image: 'Photo',
+  intro: 'Introduction',
+  sliders: 'Before and after sliders',
+  slug: 'File name',
+  url: 'Web address',
+  zip: 'ZIP code',
+}
+
 /** `costGuide` → 'Cost guide'. */
 export function humanize(name: string): string {
+  if (LABELS[name]) return LABELS[name]
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }

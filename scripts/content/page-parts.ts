@@ -37,8 +37,11 @@ export const imageRef = z.object({
 export const paragraph = text(20, 1200)
 
 export const faq = z.object({
-  question: text(8, 160),
-  answer: text(20, 1500),
+  question: text(8, 160).meta({ title: 'Question', description: 'As a homeowner would ask it.' }),
+  answer: text(20, 1500).meta({
+    title: 'Answer',
+    description: 'Plain text: no links or emphasis.',
+  }),
 }) satisfies z.ZodType<Faq>
 
 export const card = z.object({ title: text(2, 80), text: text(10, 700) }) satisfies z.ZodType<Card>
@@ -47,32 +50,41 @@ export const card = z.object({ title: text(2, 80), text: text(10, 700) }) satisf
 export const linkCard = card.extend({ href: sitePath })
 
 export const statistic = z.object({
-  value: text(1, 40),
-  label: text(2, 80),
-  note: text(2, 160).optional(),
+  value: text(1, 40).meta({
+    title: 'Figure',
+    description: 'Shown large, e.g. 6–12 weeks; a price by its name, e.g. {{kitchenPage.average}}.',
+  }),
+  label: text(2, 80).meta({ title: 'What it measures' }),
+  note: text(2, 160).optional().meta({ title: 'Small print' }),
 }) satisfies z.ZodType<Statistic>
 
 export const priceTier = z.object({
-  name: text(2, 40),
-  range: text(2, 40),
-  includes: text(10, 400),
+  name: text(2, 40).meta({ title: 'Tier' }),
+  range: text(2, 40).meta({
+    title: 'Price range',
+    description: 'By its name from Price figures, e.g. {{kitchenPage.midRange}}.',
+  }),
+  includes: text(10, 400).meta({ title: 'What it includes' }),
 }) satisfies z.ZodType<PriceTier>
 
 export const processStep = z.object({
-  name: text(2, 60),
-  text: text(10, 600),
+  name: text(2, 60).meta({ title: 'Step' }),
+  text: text(10, 600).meta({ title: 'What happens' }),
 }) satisfies z.ZodType<ProcessStep>
 
 /** Words attributed to a homeowner: `sample: true` until they are a real client's own words. */
 export const quote = z.object({
-  text: text(10, 600),
-  attribution: text(2, 80),
-  sample: z.boolean('must be true (written as an example) or false (a client’s own words)'),
+  text: text(10, 600).meta({ title: 'Their words' }),
+  attribution: text(2, 80).meta({ title: 'Who said it', description: 'e.g. Homeowner, Rye' }),
+  sample: z.boolean('must be true (written as an example) or false (a client’s own words)').meta({
+    title: 'Written by us as an example',
+    description: 'Switch off only for a real client’s own words, given with their permission.',
+  }),
 }) satisfies z.ZodType<Quote>
 
 export const section = z.object({
-  title: text(2, 90),
-  intro: text(10, 800).optional(),
+  title: text(2, 90).meta({ title: 'Section heading' }),
+  intro: text(10, 800).optional().meta({ title: 'Introduction' }),
 }) satisfies z.ZodType<Section>
 
 /** A before/after pair from a finished project (a file name in content/gallery). */
@@ -80,7 +92,11 @@ export const beforeAfter = z.object({
   title: text(2, 80),
   before: imageRef,
   after: imageRef,
-  caseStudy: z.string().regex(SLUG, 'must be the file name of a project in content/gallery'),
+  caseStudy: z.string().regex(SLUG, 'must be the file name of a project in content/gallery').meta({
+    title: 'Project it links to',
+    description:
+      'The file name of a gallery project, e.g. rye-primary-bathroom-remodel-curbless-shower-heated-floor.',
+  }),
 }) satisfies z.ZodType<BeforeAfter>
 
 /** A list of exactly `count` items, saying how many the page lays out. */

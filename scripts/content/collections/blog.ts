@@ -6,10 +6,15 @@ import { catalogFields, isoDate, relatedPages } from '../fields'
 /** content/blog/{slug}.md: one article, /blog/{slug}. */
 export const blogFrontMatter = z.object({
   ...catalogFields,
-  published: isoDate,
-  topic: z.enum(articleTopics, `must be one of ${articleTopics.join(', ')}`),
+  published: isoDate.meta({ title: 'Published' }),
+  topic: z
+    .enum(articleTopics, `must be one of ${articleTopics.join(', ')}`)
+    .meta({ title: 'Topic' }),
   /** listed with the cost guides */
-  costGuide: z.boolean('must be true or false').default(false),
+  costGuide: z
+    .boolean('must be true or false')
+    .default(false)
+    .meta({ title: 'A cost guide', description: 'Listed with the cost guides on the blog.' }),
   related: relatedPages,
 })
 

@@ -34,14 +34,20 @@ const picture = z.object({
 export const galleryFrontMatter = z.object({
   ...catalogFields,
   /** position in the gallery, lowest first */
-  order: z.number('must be a number: its place in the gallery, lowest first'),
-  room: z.enum(['kitchen', 'bathroom'], 'must be kitchen or bathroom'),
+  order: z
+    .number('must be a number: its place in the gallery, lowest first')
+    .meta({ title: 'Place in the gallery', description: 'Lowest first.' }),
+  room: z.enum(['kitchen', 'bathroom'], 'must be kitchen or bathroom').meta({ title: 'Room' }),
   place: z
     .string('must be the file name of a Westchester town page')
-    .regex(SLUG, 'must be a town slug such as scarsdale'),
-  townName: text(2, 40),
-  budget: text(2, 30),
-  duration: text(2, 30),
+    .regex(SLUG, 'must be a town slug such as scarsdale')
+    .meta({ title: 'Town page', description: 'The town page’s file name, e.g. scarsdale.' }),
+  townName: text(2, 40).meta({ title: 'Town' }),
+  budget: text(2, 30).meta({
+    title: 'Budget',
+    description: 'Written out, or by its name from Price figures, e.g. {{projects.rye.budget}}.',
+  }),
+  duration: text(2, 30).meta({ title: 'Time on site', description: 'e.g. 8 weeks' }),
   before: picture,
   after: picture,
   quote: z.object({
@@ -51,12 +57,21 @@ export const galleryFrontMatter = z.object({
   }),
   selections: z
     .array(
-      z.object({ item: text(2, 40), choice: text(2, 200) }),
+      z.object({
+        item: text(2, 40).meta({ title: 'Item', description: 'e.g. Countertops' }),
+        choice: text(2, 200).meta({ title: 'What was chosen' }),
+      }),
       'must be a list of item and choice',
     )
     .min(1),
   timeline: z
-    .array(z.object({ name: text(2, 40), text: text(2, 400) }), 'must be a list of name and text')
+    .array(
+      z.object({
+        name: text(2, 40).meta({ title: 'When', description: 'e.g. Week 1' }),
+        text: text(2, 400).meta({ title: 'What happened' }),
+      }),
+      'must be a list of name and text',
+    )
     .min(1),
 })
 

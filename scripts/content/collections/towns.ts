@@ -41,23 +41,39 @@ const between = (what: string, min: number, max: number, example: string) =>
     .max(max, `must be a ${what} inside Westchester, between ${min} and ${max}`)
 
 export const townFrontMatter = z.object({
-  town: text(2, 40),
-  kind: z.enum(PLACE_KINDS, `must be one of ${PLACE_KINDS.join(', ')}`),
+  town: text(2, 40).meta({ title: 'Place name' }),
+  kind: z
+    .enum(PLACE_KINDS, `must be one of ${PLACE_KINDS.join(', ')}`)
+    .meta({ title: 'Kind of place' }),
   /** the town(s) it belongs to, e.g. Greenburgh or Somers/Yorktown; none for a municipality */
-  parent: text(2, 60).optional(),
+  parent: text(2, 60).optional().meta({
+    title: 'Part of',
+    description: 'The town it belongs to, e.g. Greenburgh; empty for a town.',
+  }),
   // an unquoted 10514 is read as a number: accept it as the same ZIP
   zips: z
     .array(
       z.coerce.string().regex(/^\d{5}$/, 'must be a ZIP code of 5 digits, e.g. "10514"'),
       'must be a list of ZIP codes, e.g. ["10514"]',
     )
-    .min(1, 'must list at least one ZIP code'),
-  lat: between('latitude', BOUNDS.south, BOUNDS.north, '41.158'),
-  lng: between('longitude', BOUNDS.west, BOUNDS.east, '-73.771'),
+    .min(1, 'must list at least one ZIP code')
+    .meta({ title: 'ZIP codes' }),
+  lat: between('latitude', BOUNDS.south, BOUNDS.north, '41.158').meta({
+    title: 'Latitude of its centre',
+    description: 'For the distance from the showroom, e.g. 41.158.',
+  }),
+  lng: between('longitude', BOUNDS.west, BOUNDS.east, '-73.771').meta({
+    title: 'Longitude of its centre',
+    description: 'e.g. -73.771',
+  }),
   nearby: z
     .array(townSlug, 'must be a list of neighbouring town pages, e.g. [somers, katonah]')
     .min(2, 'must list 2 to 4 neighbouring town pages')
-    .max(4, 'must list 2 to 4 neighbouring town pages'),
+    .max(4, 'must list 2 to 4 neighbouring town pages')
+    .meta({
+      title: 'Neighbouring places',
+      description: 'The file names of 2 to 4 nearby town pages, e.g. katonah.',
+    }),
   /** in lists, right after this place instead of in alphabetical order */
   listedAfter: townSlug.optional(),
 })
