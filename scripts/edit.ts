@@ -38,6 +38,8 @@ async function serve(): Promise<void> {
 const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
 const editorServer = run(process.execPath, [decapServer], {
   PORT: String(config.cms.localPort),
+  // it writes any file of the repository for whoever asks: this computer only
+  BIND_HOST: 'localhost',
   GIT_REPO_DIRECTORY: ROOT,
   // files are written as they are; committing them is the owner's choice (git, or the CMS in
   // production)
