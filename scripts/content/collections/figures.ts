@@ -2,8 +2,9 @@
  * content/figures.yaml: the prices and timelines the site quotes, written once. Pages name a
  * figure as {{group.name}}; the compiler replaces the name by its value in every file it reads.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { z } from 'zod'
 import { moduleText, reportIssues } from '../collection'
 import { text } from '../fields'
@@ -56,6 +57,20 @@ export function figureNames(group: Figures, prefix = ''): Record<string, string>
   ) as Record<string, string>
 }
 
+/**
+ * The day the figures were last changed, as the estimator states it: the last commit of the file,
+ * or its modification time when it has uncommitted changes or there is no git history (YYYY-MM-DD).
+ */
+function lastChanged(path: string): string {
+  const modified = statSync(path).mtime.toISOString().slice(0, 10)
+  const git = (args: string[]) =>
+    spawnSync('git', args, { cwd: dirname(path), encoding: 'utf8', timeout: 5000 })
+  const pending = git(['status', '--porcelain', '--', path])
+  if (pending.status !== 0 || pending.stdout.trim()) return modified
+  const committed = git(['log', '-1', '--format=%cs', '--', path]).stdout.trim()
+  return /^\d{4}-\d{2}-\d{2}$/.test(committed) ? committed : modified
+}
+
 /** Reads and checks the figures; undefined when they have problems (reported). */
 export function compileFigures(
   contentDir: string,
@@ -81,6 +96,7 @@ export function compileFigures(
     names: figureNames(parsed.data),
     module: moduleText('', {
       figures: { type: 'Record<string, string>', value: figureNames(parsed.data) },
+      figuresUpdated: { type: 'string', value: lastChanged(path) },
     }),
   }
 }
