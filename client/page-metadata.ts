@@ -195,6 +195,7 @@ const templateHeads = {
   'case-study': { jsonLd: caseStudyNodes },
   contact: { wideImage: true },
   estimate: { wideImage: true },
+  'cost-estimator': {},
   'thank-you': {},
   sitemap: {},
   service: { jsonLd: serviceNodes, image: (route) => SERVICES[route.contentId]?.hero.image },

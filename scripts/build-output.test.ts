@@ -137,6 +137,25 @@ describe('site files in dist/', () => {
     expect(robots).toContain('Disallow: /api/')
   })
 
+  it('links to the cost estimator from the pages that quote the price tiers', () => {
+    const costArticles = articles.filter((a) => a.costGuide).map((a) => `/blog/${a.slug}`)
+    const pages = [
+      '/',
+      '/services/kitchens',
+      '/services/bathrooms',
+      '/estimate',
+      '/learning/process/costs-budgets',
+      ...costArticles,
+    ]
+    for (const path of pages) {
+      expect(readPage(path), path).toContain('href="/cost-estimator"')
+    }
+    // the header's navigation stays as the specification gives it
+    const { body } = splitHead(readPage('/'))
+    const nav = /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(body)?.[0] ?? ''
+    expect(nav).not.toContain('/cost-estimator')
+  })
+
   it('keeps the owner’s editor out of every public page, the sitemap, the precache and search', () => {
     for (const route of routes) {
       const html = readPage(route.path)

@@ -16,6 +16,7 @@ export type PageTemplate =
   | 'case-study'
   | 'contact'
   | 'estimate'
+  | 'cost-estimator'
   | 'thank-you'
   | 'sitemap'
   | 'service'

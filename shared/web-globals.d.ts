@@ -1,5 +1,5 @@
 /**
- * The one web-platform global that isomorphic code uses and that every runtime of shared/ has
+ * The web-platform globals that isomorphic code uses and that every runtime of shared/ has
  * (browser, service worker, Node). The rest of the DOM stays out of shared/'s types, so code
  * here cannot reach for `window`, `document` or `process`. Only tsconfig.shared.json reads this
  * file; the other projects have the full declarations from their own libraries.
@@ -11,4 +11,11 @@ declare class URL {
   readonly pathname: string
   readonly search: string
   readonly hash: string
+}
+
+declare class URLSearchParams {
+  constructor(init?: string | Record<string, string>)
+  get(name: string): string | null
+  set(name: string, value: string): void
+  toString(): string
 }

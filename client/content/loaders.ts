@@ -63,6 +63,7 @@ const templateBodies = {
   'case-study': none,
   contact: none,
   estimate: none,
+  'cost-estimator': none,
   'thank-you': sitePage,
   sitemap: none,
   // kitchens and bathrooms are laid out in parts (servicePageLoaders); the others are written

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { CallToAction } from '../components/call-to-action'
+import { EstimatorLink } from '../components/estimator-link'
 import { PageHeader } from '../components/page-header'
 import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
 import ConsultationModal from '../features/contact/consultation-modal'
@@ -44,6 +45,7 @@ export default function EstimatePage({ route }: PageProps) {
             </li>
           ))}
         </ol>
+        <EstimatorLink />
       </section>
       <CallToAction />
       {isClient && (

@@ -14,6 +14,7 @@ import { StaticHtml } from '../components/static-html'
 import { ShowroomVisitButtons } from '../components/showroom-visit-buttons'
 import { TrustBadges } from '../components/trust-badges'
 import { ButtonLink } from '../components/ui/button-link'
+import { EstimatorLink } from '../components/estimator-link'
 import { HERO_SIZES, ResponsiveImage } from '../components/ui/responsive-image'
 import { ConsultationButton } from '../features/contact/consultation-button'
 import type { PageProps } from './page-props'
@@ -141,6 +142,7 @@ function AboutSections() {
           <PriceTiers key={group.project} label={group.project} tiers={group.tiers} />
         ))}
         <p className="mt-6 max-w-3xl leading-relaxed text-muted">{investmentGuide.note}</p>
+        <EstimatorLink />
       </Section>
       <Section id="brands" title={premiumBrands.title} intro={premiumBrands.intro} flush="bottom">
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

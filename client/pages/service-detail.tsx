@@ -12,6 +12,7 @@ import { ContactButtons } from '../components/contact-buttons'
 import { FaqList } from '../components/faq-list'
 import { LinkList } from '../components/link-list'
 import { PriceTiers } from '../components/price-tiers'
+import { EstimatorLink } from '../components/estimator-link'
 import { ProcessSteps } from '../components/process-steps'
 import { ReviewsBlock } from '../components/reviews-block'
 import { Section } from '../components/section'
@@ -66,6 +67,7 @@ export function ServiceDetail({ route, content }: Props) {
       </Section>
       <Section id="cost" title={content.costGuide.title} intro={content.costGuide.intro}>
         <PriceTiers tiers={content.costGuide.tiers} />
+        <EstimatorLink />
         <ul className="mt-6 max-w-3xl list-disc space-y-2 pl-5 leading-relaxed text-muted">
           {content.costGuide.notes.map((note) => (
             <li key={note}>{note}</li>

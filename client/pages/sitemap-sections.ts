@@ -28,6 +28,7 @@ export const templateSitemapSections = {
   'case-study': 'Project gallery',
   contact: 'Main pages',
   estimate: 'Main pages',
+  'cost-estimator': 'Main pages',
   'thank-you': null,
   sitemap: 'Main pages',
   service: 'Services',

@@ -17,6 +17,7 @@ export const templatePages = {
   'case-study': 'case-study-page',
   contact: 'contact-page',
   estimate: 'estimate-page',
+  'cost-estimator': 'cost-estimator-page',
   'thank-you': 'doc-page',
   sitemap: 'sitemap-page',
   service: 'service-page',

@@ -1,12 +1,23 @@
 import { useId } from 'react'
 import { business, links } from '../../../shared/business'
 import { Dialog } from '../../components/ui/dialog'
+import type { ContactFormValues } from '../../../shared/contact-request'
 import { ContactForm } from './contact-form'
 
-type Props = { open: boolean; onClose: () => void; formId?: 'modal' | 'estimate' }
+type Props = {
+  open: boolean
+  onClose: () => void
+  formId?: 'modal' | 'estimate'
+  initialValues?: Partial<ContactFormValues> | undefined
+}
 
 /** The 'Request Free Estimate' modal. */
-export default function ConsultationModal({ open, onClose, formId = 'modal' }: Props) {
+export default function ConsultationModal({
+  open,
+  onClose,
+  formId = 'modal',
+  initialValues,
+}: Props) {
   const titleId = useId()
   return (
     <Dialog open={open} onClose={onClose} titleId={titleId} closeLabel="Close request form">
@@ -24,7 +35,12 @@ export default function ConsultationModal({ open, onClose, formId = 'modal' }: P
         .
       </p>
       <div className="mt-5">
-        <ContactForm variant="modal" formId={formId} onSent={onClose} />
+        <ContactForm
+          variant="modal"
+          formId={formId}
+          onSent={onClose}
+          initialValues={initialValues}
+        />
       </div>
     </Dialog>
   )

@@ -50,10 +50,12 @@ type Props = {
   formId: FormId
   /** after a successful send, before the thank-you page (the modal closes here) */
   onSent?: () => void
+  /** what the fields start with (the estimator's choices), which the visitor can change */
+  initialValues?: Partial<ContactFormValues> | undefined
 }
 
 /** The contact request form, for the modal, the estimate dialog and the contact page. */
-export function ContactForm({ variant, formId, onSent }: Props) {
+export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
   const reading = VARIANTS[variant]
   const texts = FORM_TEXTS[formId]
   const id = useId()
@@ -72,7 +74,7 @@ export function ContactForm({ variant, formId, onSent }: Props) {
   } = useForm<ContactFormValues, unknown, ContactRequest>({
     // the schema's input type says `unknown` for the preprocessed optional fields; the form holds strings
     resolver: zodResolver(reading.schema) as Resolver<ContactFormValues, unknown, ContactRequest>,
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...initialValues },
   })
 
   // 'Sending...' from submit to answer; the contact page form returns to idle after either

@@ -1,0 +1,122 @@
+import { FINISHES, REGIONS, TIER_NAMES, type Room } from '../../../shared/estimator/estimate'
+import { REGION_NAMES } from '../../../shared/estimator/explain'
+import { figure } from '../../../shared/estimator/figures'
+import { figures } from '../../../.content/catalog/figures'
+
+const TIER_KEYS = {
+  refresh: 'refresh',
+  'mid-range': 'midRange',
+  upscale: 'upscale',
+  luxury: 'luxury',
+}
+
+const cell = 'border-b border-line px-4 py-2 text-left align-top'
+
+function TierTable({ room }: { room: Room }) {
+  const page = room === 'kitchen' ? 'kitchenPage' : 'bathroomPage'
+  const caption = `${room === 'kitchen' ? 'Kitchen' : 'Bathroom'} tiers in Westchester`
+  return (
+    // a table wider than a phone scrolls sideways: a focusable region lets keyboards scroll it
+    <div
+      className="overflow-x-auto rounded-lg border border-line"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
+      <table className="w-full border-collapse text-left">
+        <caption className="bg-sand px-4 py-2 text-left font-semibold">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>
+              Tier
+            </th>
+            <th scope="col" className={cell}>
+              Range
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {FINISHES.map((finish) => (
+            <tr key={finish}>
+              <th scope="row" className={`${cell} font-medium`}>
+                {TIER_NAMES[room][finish]}
+              </th>
+              <td className={cell}>{figure(figures, `${page}.${TIER_KEYS[finish]}`)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className={`${cell} font-medium`}>
+              Average
+            </th>
+            <td className={cell}>
+              {figure(figures, `${page}.average`)}, about {figure(figures, `${page}.perSquareFoot`)}{' '}
+              per sq ft
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * The figures the estimator works from, as tables: what the page shows before (or without) its
+ * script, and what a printed estimate keeps beside the result.
+ */
+export function FigureTables() {
+  return (
+    <section aria-labelledby="estimator-figures" className="mx-auto max-w-5xl px-4 pb-12">
+      <h2 id="estimator-figures" className="text-2xl font-bold">
+        The figures behind the estimate
+      </h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <TierTable room="kitchen" />
+        <TierTable room="bathroom" />
+      </div>
+      <div
+        className="mt-6 overflow-x-auto rounded-lg border border-line"
+        role="region"
+        aria-label="Kitchens and timelines by region"
+        tabIndex={0}
+      >
+        <table className="w-full border-collapse text-left">
+          <caption className="bg-sand px-4 py-2 text-left font-semibold">
+            Kitchens and timelines by region
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cell}>
+                Region
+              </th>
+              <th scope="col" className={cell}>
+                Kitchen
+              </th>
+              <th scope="col" className={cell}>
+                Kitchen on site
+              </th>
+              <th scope="col" className={cell}>
+                Bathroom on site
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {REGIONS.map((region) => (
+              <tr key={region}>
+                <th scope="row" className={`${cell} font-medium`}>
+                  {REGION_NAMES[region]}
+                </th>
+                <td className={cell}>{figures[`${region}.kitchen`] ?? 'As Westchester'}</td>
+                <td className={cell}>{figure(figures, `${region}.kitchenTimeline`)}</td>
+                <td className={cell}>{figures[`${region}.bathTimeline`] ?? 'As Westchester'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-muted">
+        Powder rooms take {figure(figures, 'bathroomPage.powderRoomTimeline')} on site and primary
+        baths {figure(figures, 'bathroomPage.primaryBathTimeline')}.
+      </p>
+    </section>
+  )
+}
