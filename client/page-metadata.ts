@@ -196,6 +196,7 @@ const templateHeads = {
   contact: { wideImage: true },
   estimate: { wideImage: true },
   'cost-estimator': {},
+  search: {},
   'thank-you': {},
   sitemap: {},
   service: { jsonLd: serviceNodes, image: (route) => SERVICES[route.contentId]?.hero.image },

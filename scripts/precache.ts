@@ -20,6 +20,8 @@ export const PRECACHED_ASSETS = [
   'manifest.webmanifest',
   'favicon.svg',
   'icons/*.png',
+  // the site search's index (scripts/search-index.ts): search works offline
+  'search-index.json',
 ]
 
 type ManifestChunk = {

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 import { prerender, type PrerenderEntry } from './prerender'
+import { writeSearchIndex } from './search-index'
+import { DIST } from './build-info'
 
 type Options = { ssrEntry: string; siteUrl: string; manifestFile: string }
 
@@ -31,6 +33,11 @@ export function prerenderPlugin({ ssrEntry, siteUrl, manifestFile }: Options): P
         const entry = (await import(pathToFileURL(ssrEntry).href)) as PrerenderEntry
         const seconds = await prerender({ ...entry, siteUrl })
         console.log(`prerender: ${entry.routes.length} pages + 404 in ${seconds.toFixed(1)} s`)
+        const index = writeSearchIndex(DIST, entry.routes)
+        console.log(
+          `search index: ${index.pages} pages, ${(index.bytes / 1024).toFixed(0)} KiB ` +
+            `(${(index.gzipBytes / 1024).toFixed(0)} KiB gzip)`,
+        )
       },
     },
   }

@@ -6,6 +6,7 @@ import type { PagePath } from './route-types'
 
 export const paths = {
   costEstimator: '/cost-estimator',
+  search: '/search',
   article: (slug: string): PagePath => `/blog/${slug}`,
   caseStudy: (slug: string): PagePath => `/gallery/${slug}`,
   /** a service, or with `parent` a service under another one */

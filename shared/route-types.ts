@@ -17,6 +17,7 @@ export type PageTemplate =
   | 'contact'
   | 'estimate'
   | 'cost-estimator'
+  | 'search'
   | 'thank-you'
   | 'sitemap'
   | 'service'

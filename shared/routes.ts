@@ -53,6 +53,10 @@ const fixedRoutes: PageRoute[] = [
   page('/gallery', 'gallery', 'gallery', fixedPages.gallery, '/'),
   page('/contact', 'contact', 'contact', fixedPages.contact, '/', PRECACHE),
   page('/estimate', 'estimate', 'estimate', fixedPages.estimate, '/', PRECACHE),
+  page(paths.search, 'search', 'search', fixedPages.search, '/', {
+    offline: 'precache',
+    indexable: false,
+  }),
   page(
     paths.costEstimator,
     'cost-estimator',

@@ -35,6 +35,10 @@ export function MenuIcon(props: IconProps) {
   return <Icon name="menu" {...props} />
 }
 
+export function SearchIcon(props: IconProps) {
+  return <Icon name="search" {...props} />
+}
+
 export function CloseIcon(props: IconProps) {
   return <Icon name="close" {...props} />
 }

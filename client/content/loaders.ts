@@ -64,6 +64,7 @@ const templateBodies = {
   contact: none,
   estimate: none,
   'cost-estimator': none,
+  search: none,
   'thank-you': sitePage,
   sitemap: none,
   // kitchens and bathrooms are laid out in parts (servicePageLoaders); the others are written

@@ -29,6 +29,7 @@ export const templateSitemapSections = {
   contact: 'Main pages',
   estimate: 'Main pages',
   'cost-estimator': 'Main pages',
+  search: 'Main pages',
   'thank-you': null,
   sitemap: 'Main pages',
   service: 'Services',

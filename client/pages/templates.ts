@@ -18,6 +18,7 @@ export const templatePages = {
   contact: 'contact-page',
   estimate: 'estimate-page',
   'cost-estimator': 'cost-estimator-page',
+  search: 'search-page',
   'thank-you': 'doc-page',
   sitemap: 'sitemap-page',
   service: 'service-page',

@@ -1,5 +1,6 @@
 import { business, businessId } from '../business'
 import { absoluteUrl } from '../site-url'
+import { paths } from '../paths'
 
 type JsonLd = Record<string, unknown>
 const CONTEXT = 'https://schema.org'
@@ -130,12 +131,22 @@ export function potentialActionJsonLd(siteUrl: string): JsonLd {
     '@type': 'WebSite',
     name: business.name,
     url: absoluteUrl(siteUrl, '/'),
-    potentialAction: {
-      '@type': 'CommunicateAction',
-      name: 'Request a free estimate',
-      target: absoluteUrl(siteUrl, '/estimate'),
-      recipient: { '@id': businessId(siteUrl) },
-    },
+    potentialAction: [
+      {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${absoluteUrl(siteUrl, paths.search)}?q={search_term_string}`,
+        },
+        'query-input': 'required name=search_term_string',
+      },
+      {
+        '@type': 'CommunicateAction',
+        name: 'Request a free estimate',
+        target: absoluteUrl(siteUrl, '/estimate'),
+        recipient: { '@id': businessId(siteUrl) },
+      },
+    ],
   }
 }
 

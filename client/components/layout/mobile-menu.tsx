@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import { isActive, mainNav } from '../../../shared/navigation'
+import { paths } from '../../../shared/paths'
 import { ContactButtons } from '../contact-buttons'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
@@ -35,6 +36,19 @@ export function MobileMenu({ path, onChoose }: Props) {
               </li>
             )
           })}
+        <li>
+          <Link
+            href={paths.search}
+            onClick={onChoose}
+            aria-current={path === paths.search ? 'page' : undefined}
+            className={
+              'block py-3 text-base font-medium no-underline ' +
+              (path === paths.search ? 'text-accent' : 'text-ink hover:text-brand')
+            }
+          >
+            Search the site
+          </Link>
+        </li>
       </ul>
       <ContactButtons
         className="px-4 pt-2 pb-5 [&>a]:flex-1"

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { business } from '../../../shared/business'
 import { ContactButtons } from '../contact-buttons'
-import { CloseIcon, MenuIcon } from '../icons'
+import { CloseIcon, MenuIcon, SearchIcon } from '../icons'
+import { paths } from '../../../shared/paths'
 import { MainNav } from './main-nav'
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu'
 import { TopBar } from './top-bar'
@@ -43,7 +44,18 @@ export function SiteHeader({ path }: { path: string }) {
             </span>
           </span>
         </Link>
-        <ContactButtons className="hidden lg:flex" />
+        {/* on a phone, search is in the menu: the header row has no room beside the brand */}
+        <div className="hidden items-center gap-2 lg:flex">
+          <Link
+            href={paths.search}
+            aria-current={path === paths.search ? 'page' : undefined}
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-line px-3 text-sm font-semibold text-brand-dark no-underline hover:bg-brand-light"
+          >
+            <SearchIcon />
+            Search
+          </Link>
+          <ContactButtons className="flex" />
+        </div>
         <button
           ref={menuButton}
           type="button"

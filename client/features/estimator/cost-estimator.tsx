@@ -1,6 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react'
 import { DEFAULT_INPUT, inputFromQuery, queryFromInput } from '../../../shared/estimator/address'
-import { addressQuery, setAddress, subscribeToAddress } from './address-store'
+import { addressQuery, setAddress, subscribeToAddress } from '../../lib/address-store'
 import {
   BATHS,
   CHOICES,
