@@ -118,7 +118,7 @@ export function SiteSearch() {
             : `${results.length === MAX_RESULTS ? `The first ${MAX_RESULTS}` : results.length} ${results.length === 1 ? 'page matches' : 'pages match'} “${query}”.`
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8" onKeyDown={onKeyDown}>
+    <div className="mx-auto max-w-3xl px-4 py-8">
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId} className="block text-lg font-semibold">
           Search the site
@@ -130,6 +130,7 @@ export function SiteSearch() {
           name="q"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
           placeholder="e.g. quartz, permits, Scarsdale, 10583"
           autoComplete="off"
           enterKeyHint="search"
@@ -147,6 +148,7 @@ export function SiteSearch() {
               <Link
                 href={String(result.id)}
                 data-result=""
+                onKeyDown={onKeyDown}
                 className="block rounded-md no-underline focus-visible:outline-offset-4"
               >
                 <span className="text-sm font-semibold tracking-wide text-accent uppercase">
