@@ -34,12 +34,13 @@ export function searchTerm(term: string): string | null {
 }
 
 export const SEARCH_OPTIONS: Options<SearchDocument> = {
-  fields: ['title', 'headings', 'description', 'text'],
+  // the summary is searched as part of the text, where the page header shows it
+  fields: ['title', 'headings', 'text'],
   storeFields: ['title', 'section', 'description'],
   processTerm: searchTerm,
   searchOptions: {
-    // title matches first, then headings, then the summary, then the running text
-    boost: { title: 4, headings: 2, description: 1.5 },
+    // title matches first, then headings, then the running text
+    boost: { title: 4, headings: 2 },
     // "cabin" finds cabinets; "quarts" finds quartz (one letter in five may differ); a ZIP code
     // or another number matches only itself
     prefix: (term: string) => !/^\d+$/.test(term),

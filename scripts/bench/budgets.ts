@@ -4,6 +4,7 @@ import { DIST, listFiles } from '../build-info'
 import { SHUTDOWN } from '../../server/http-server'
 import type { CrashFigures, LoadFigures } from './api-load'
 import type { LighthouseRun } from './lighthouse'
+import type { SearchFigures } from './search'
 import type { GzipBytes, TransferBytes } from './page-bytes'
 
 export type PageFigures = {
@@ -30,6 +31,9 @@ export const BUDGETS = {
   /** Workbox counts its 2 MB file limit in MiB; we hold the whole precache to it */
   precacheBytes: 2 * MIB,
   buildSeconds: 120,
+  /** the site search: its index as downloaded, and a query on this machine */
+  searchIndexGzip: 150 * KB,
+  searchQueryMs: 50,
 } as const
 
 export type Verdict = { budget: string; figure: string; met: boolean }
@@ -54,10 +58,24 @@ export function checkBudgets(input: {
   load: LoadFigures | undefined
   crash: CrashFigures | undefined
   stop: CrashFigures | undefined
+  search?: SearchFigures
 }): Verdict[] {
   const verdicts: Verdict[] = []
   const add = (budget: string, figure: string, met: boolean) =>
     verdicts.push({ budget, figure, met })
+  if (input.search) {
+    const { gzipBytes, slowestQueryMs } = input.search
+    add(
+      `search index ≤ ${BUDGETS.searchIndexGzip / KB} KB gzip`,
+      `${(gzipBytes / KB).toFixed(0)} KB`,
+      gzipBytes <= BUDGETS.searchIndexGzip,
+    )
+    add(
+      `every search query < ${BUDGETS.searchQueryMs} ms`,
+      `slowest ${slowestQueryMs.toFixed(1)} ms`,
+      slowestQueryMs < BUDGETS.searchQueryMs,
+    )
+  }
   const floor = input.pages?.find((p) => p.label === 'floor')
   for (const page of input.pages?.filter((p) => p !== floor) ?? []) {
     const { run, gzip, label } = page

@@ -23,6 +23,7 @@ import { checkBudgets, type PageFigures } from './budgets'
 import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
 import { gzipBytes, transferBytes } from './page-bytes'
 import { prerenderScaling } from './prerender-scaling'
+import { formatSearch, searchBench } from './search'
 import { startServerProcess } from './server-process'
 import { formatApi, formatBuild, formatPages, formatVerdicts } from './report'
 
@@ -40,6 +41,8 @@ const BENCH_TEMPLATES: { template: PageTemplate; path?: PagePath }[] = [
   { template: 'article' },
   { template: 'learning' },
   { template: 'contact' },
+  { template: 'cost-estimator' },
+  { template: 'search' },
 ]
 
 function benchPages(): { label: string; path: PagePath }[] {
@@ -127,16 +130,19 @@ async function main() {
   const crash = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS) : undefined
   const stop = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS, 'SIGTERM') : undefined
   const backup = wants('backup') ? await backupBench() : undefined
+  const search = searchBench(DIST)
 
   console.log('')
   console.log(formatBuild({ buildSeconds, imageCacheWarm, precache, scaling }))
   if (pages) console.log(`\n${formatPages(pages, runs)}`)
   if (load && crash && stop) console.log(`\n${formatApi(load, [crash, stop], CONNECTIONS)}`)
   if (backup) console.log(`\n${formatBackup(backup)}`)
+  console.log(`\n${formatSearch(search)}`)
   const verdicts = checkBudgets({
     pages,
     precacheBytes: precache.bytes,
     buildSeconds,
+    search,
     load,
     crash,
     stop,
