@@ -156,6 +156,24 @@ describe('site files in dist/', () => {
     expect(nav).not.toContain('/cost-estimator')
   })
 
+  it('prerenders the cost estimator with its figures as tables, for a page read without script', () => {
+    const { body } = splitHead(readPage('/cost-estimator'))
+    for (const figure of ['$15k–30k', '$40k–70k', '$75k–120k', '$125k+', '$10k–20k', '$85k+']) {
+      expect(body).toContain(
+        `<td class="border-b border-line px-4 py-2 text-left align-top">${figure}</td>`,
+      )
+    }
+    expect(decode(body)).toContain('$50,000–$150,000+')
+    expect(decode(body)).toContain('A range from our published figures, not a quote')
+  })
+
+  it('points the WebSite record’s search action at the search page', () => {
+    const site = jsonLd(splitHead(readPage('/')).head).find((node) => node['@type'] === 'WebSite')
+    expect(JSON.stringify(site)).toContain(
+      `"urlTemplate":"${siteUrl}/search?q={search_term_string}"`,
+    )
+  })
+
   it('keeps the owner’s editor out of every public page, the sitemap, the precache and search', () => {
     for (const route of routes) {
       const html = readPage(route.path)
