@@ -90,7 +90,8 @@ test.describe('mobile layout at 390 px', () => {
     await expect(close).toHaveAttribute('aria-expanded', 'true')
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     const labels = mainNav.filter((i) => i.mobile).map((i) => i.mobileLabel ?? i.label)
-    await expect(menu.getByRole('listitem')).toHaveText(labels)
+    // the specification's items, then the way to the site search
+    await expect(menu.getByRole('listitem')).toHaveText([...labels, 'Search the site'])
     for (const label of [
       'Closets & Built-ins',
       'Tile & Flooring',
