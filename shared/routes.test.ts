@@ -172,6 +172,9 @@ describe('route registry', () => {
       '/estimate',
       '/guides',
       '/offline',
+      // the homeowner tools work offline
+      '/cost-estimator',
+      '/search',
       '/learning/process/costs-budgets',
       ...paths.filter((p) => p.startsWith('/services/') || p.startsWith('/guides/')),
       ...costArticles,
@@ -180,8 +183,9 @@ describe('route registry', () => {
     expect(costArticles.length).toBeGreaterThanOrEqual(3)
   })
 
-  it('keeps only the thank-you and offline pages out of search', () => {
+  it('keeps only the thank-you, offline and search pages out of search engines', () => {
     expect(routes.filter((r) => !r.indexable).map((r) => r.path)).toEqual([
+      '/search',
       '/thank-you',
       '/offline',
     ])
