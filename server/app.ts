@@ -23,6 +23,8 @@ export type AppDeps = {
   trustProxy?: TrustProxy
   /** let the Google tag load and report (set when the site was built with GTAG_ID) */
   analytics?: boolean
+  /** where photos sent with a lead are kept, and the one origin that may send them */
+  photos?: ContactDeps['photos']
   /** the owner's editor at /admin (with distDir): its sign-in and local server */
   admin?: { siteUrl: string; cms: CmsConfig }
   log?: (line: LogLine) => void
@@ -115,6 +117,7 @@ export function createApp(deps: AppDeps) {
       rateLimit: deps.contactRateLimit ?? DEFAULT_RATE_LIMIT,
       ...(deps.onLead ? { onLead: deps.onLead } : {}),
       ...(deps.notice ? { log: deps.notice } : {}),
+      ...(deps.photos ? { photos: deps.photos } : {}),
     }),
   )
   api.use((req) => {

@@ -8,6 +8,7 @@ import { pruneExpired } from './db/retention'
 import { ConfigError, loadConfig, type Config } from './env'
 import { closeGracefully, createHttpServer, SHUTDOWN } from './http-server'
 import { startOutboxSender, type OutboxSender } from './mail/outbox-sender'
+import { sweepOrphanPhotos } from './photos/photo-files'
 
 const DIST = join(import.meta.dirname, '..', 'dist')
 
@@ -54,13 +55,15 @@ export function startServer(config: Config = readConfig()) {
     )
   }
 
+  const store = leadStore(db)
   const app = createApp({
-    store: leadStore(db),
+    store,
     distDir: DIST,
     contactRateLimit: config.contactRateLimit,
     trustProxy: config.trustProxy,
     analytics: !!config.gtagId,
     admin: { siteUrl: config.siteUrl, cms: config.cms },
+    photos: { dataDir: config.dataDir, siteOrigin: new URL(config.siteUrl).origin },
     ...(sender ? { onLead: () => void sender.wake() } : {}),
     log: (line) => process.stdout.write(`${JSON.stringify(line)}\n`),
     notice,
@@ -70,6 +73,9 @@ export function startServer(config: Config = readConfig()) {
     if (pruned.leads > 0 || pruned.keys > 0) {
       notice(`retention: deleted ${pruned.leads} old lead(s) and ${pruned.keys} old request key(s)`)
     }
+    // the photos of leads that are gone (deleted, or never committed when a request was cut)
+    const swept = sweepOrphanPhotos(config.dataDir, (id) => store.byId(id) !== undefined)
+    if (swept.length > 0) notice(`photos: removed ${swept.length} folder(s) without a lead`)
   }
   prune()
   const pruning = setInterval(prune, PRUNE_EVERY_MS).unref()

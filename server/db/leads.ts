@@ -6,6 +6,7 @@ import {
   type FormId,
 } from '../../shared/contact-request'
 import type { Db } from './database'
+import type { PhotoFile } from '../photos/photo-files'
 import { LEAD_FIELDS, type StoredLead } from './lead-fields'
 
 export type { StoredLead }
@@ -26,9 +27,12 @@ export type StoreOutcome =
  * own fields after validation, in a fixed order. The fill time, the form and the page are how it
  * was sent, not what it says, so a resend that differs only there is the same request.
  */
-export function leadHash(lead: ContactRequest): string {
+export function leadHash(lead: ContactRequest, photos: readonly Buffer[] = []): string {
   const fields = REQUEST_FIELDS.map((field) => lead[field] ?? null)
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
+  const hash = createHash('sha256').update(JSON.stringify(fields))
+  // the photos are part of what was sent: the same key with other photos is another request
+  for (const photo of photos) hash.update(createHash('sha256').update(photo).digest('hex'))
+  return hash.digest('hex')
 }
 
 /** The request's own fields, in the schema's order (the hash of stored keys depends on it). */
@@ -66,6 +70,16 @@ export function leadStore(db: Db) {
     `SELECT ${leadColumns()} FROM leads WHERE id = ?`,
   )
 
+  const insertPhoto = db.prepare(
+    'INSERT INTO lead_photos (lead_id, position, file, bytes, width, height) VALUES (@leadId, @position, @file, @bytes, @width, @height)',
+  )
+  const photosOfLead = db.prepare<[string], PhotoFile>(
+    'SELECT position, file, bytes, width, height FROM lead_photos WHERE lead_id = ? ORDER BY position',
+  )
+  const photoCounts = db.prepare<[], { leadId: string; count: number }>(
+    'SELECT lead_id AS leadId, COUNT(*) AS count FROM lead_photos GROUP BY lead_id',
+  )
+
   const markChecked = db.prepare(
     'INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
   )
@@ -75,9 +89,16 @@ export function leadStore(db: Db) {
    * key: the same key and lead again returns the first answer; the same key with another lead
    * is a conflict. A bot's request (`lead` null) is stored as its key and answer only, so its
    * repeats are answered exactly as a person's are. Synchronous: no two requests interleave.
+   * Photos come already written under the lead id they were given (`photos`): their rows commit
+   * with the lead, or not at all.
    */
   const save = db.transaction(
-    (lead: NewLead | null, key: string | undefined, hash: string): StoreOutcome => {
+    (
+      lead: NewLead | null,
+      key: string | undefined,
+      hash: string,
+      photos?: { leadId: string; files: readonly PhotoFile[] },
+    ): StoreOutcome => {
       if (key) {
         const seen = findKey.get(key)
         if (seen) {
@@ -86,7 +107,7 @@ export function leadStore(db: Db) {
         }
       }
       const now = new Date().toISOString()
-      const id = randomUUID()
+      const id = photos?.leadId ?? randomUUID()
       const response: ContactResponse = { ok: true, id }
       if (key) insertKey.run(key, hash, 201, JSON.stringify(response), now)
       if (!lead) return { kind: 'decoy', status: 201, response }
@@ -103,14 +124,19 @@ export function leadStore(db: Db) {
         pagePath: lead.pagePath ?? null,
       }
       insertLead.run(row)
+      for (const photo of photos?.files ?? []) insertPhoto.run({ leadId: id, ...photo })
       insertOutbox.run(id, now)
       return { kind: 'stored', status: 201, response }
     },
   )
 
   return {
-    save: (lead: NewLead | null, key: string | undefined, hash: string) =>
-      save.immediate(lead, key, hash),
+    save: (
+      lead: NewLead | null,
+      key: string | undefined,
+      hash: string,
+      photos?: { leadId: string; files: readonly PhotoFile[] },
+    ) => save.immediate(lead, key, hash, photos),
     /** Whether this key was already answered for this same lead: a true replay. */
     isReplay: (key: string, hash: string) => findKey.get(key)?.request_hash === hash,
     /** Whether a write reaches the file now (a failed write throws: disk full, read-only...). */
@@ -123,6 +149,10 @@ export function leadStore(db: Db) {
       }
     },
     all: () => allLeads.all(),
+    /** The photos kept with a lead, in the order they were sent. */
+    photosOf: (id: string) => photosOfLead.all(id),
+    /** How many photos each lead with photos has. */
+    photoCounts: () => new Map(photoCounts.all().map((row) => [row.leadId, row.count])),
     byId: (id: string) => oneLead.get(id),
   }
 }

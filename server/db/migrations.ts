@@ -47,4 +47,17 @@ export const migrations: readonly string[] = [
   -- keys are pruned by age
   CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
   `,
+  `
+  -- the photos sent with a lead: the files are under DATA_DIR/photos/{lead id}/, written and
+  -- synced before this row's transaction commits
+  CREATE TABLE lead_photos (
+    lead_id  TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    file     TEXT NOT NULL,
+    bytes    INTEGER NOT NULL,
+    width    INTEGER NOT NULL,
+    height   INTEGER NOT NULL,
+    PRIMARY KEY (lead_id, position)
+  );
+  `,
 ]

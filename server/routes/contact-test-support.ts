@@ -6,11 +6,12 @@ import { temporaryDatabase } from '../test-support'
 /** A real app over a fresh SQLite file; the files go when the test file ends. */
 export function contactSetup(
   rateLimit = { max: 1000, windowMs: 60_000 },
-  deps: Partial<AppDeps> = {},
+  deps: Partial<AppDeps> | ((dataDir: string) => Partial<AppDeps>) = {},
 ) {
   const database = temporaryDatabase()
   databases.push(database)
-  const app = createApp({ store: database.store, contactRateLimit: rateLimit, ...deps })
+  const extra = typeof deps === 'function' ? deps(database.dir) : deps
+  const app = createApp({ store: database.store, contactRateLimit: rateLimit, ...extra })
   const count = (table: string) =>
     (database.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
   return { ...database, app, count }

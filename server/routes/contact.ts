@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import express, { Router, type Request, type RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { business } from '../../shared/business'
@@ -12,9 +13,15 @@ import { findRoute } from '../../shared/routes'
 import { leadHash, type LeadStore, type NewLead } from '../db/leads'
 import { HttpError, ValidationError } from '../errors'
 import { nestsDeeperThan } from '../json-depth'
+import { cleanPhoto, PhotoRefused } from '../photos/clean-photo'
+import { removeLeadPhotos, writeLeadPhotos } from '../photos/photo-files'
+import { readPhotos, type Upload } from '../photos/read-photos'
 
 export type ContactDeps = {
   store: LeadStore
+  /** where photos sent with a lead are kept, and the site's origin, the only one that may send
+   * them; without it, a request with photos is refused as an unsupported type */
+  photos?: { dataDir: string; siteOrigin: string }
   /** called after a lead is stored, so its e-mail goes out at once */
   onLead?: (id: string) => void
   rateLimit: { max: number; windowMs: number }
@@ -28,7 +35,14 @@ export const MAX_BODY_DEPTH = 8
 type Intake =
   | { kind: 'refused'; error: unknown }
   | { kind: 'invalid'; fields: Record<string, string> }
-  | { kind: 'request'; key?: string; hash: string; lead: NewLead; bot?: 'honeypot' | 'too fast' }
+  | {
+      kind: 'request'
+      key?: string
+      hash: string
+      lead: NewLead
+      bot?: 'honeypot' | 'too fast'
+      uploads: Upload[]
+    }
 
 function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
   const fields: Record<string, string> = {}
@@ -45,9 +59,33 @@ const readJson = express.json({
   },
 })
 
+/**
+ * A request with photos is taken only from our own pages. JSON-only is what stops another
+ * site's plain HTML form from posting leads (a form cannot send JSON); a form can send
+ * multipart, so the browser's word on where the request comes from must be ours.
+ */
+function fromOurPages(req: Request, siteOrigin: string): boolean {
+  const site = req.get('sec-fetch-site')
+  if (site !== undefined) return site === 'same-origin'
+  return req.get('origin') === siteOrigin
+}
+
+/** Multipart fields are text: the fill time is the one number among them. */
+function multipartBody(fields: Record<string, unknown>): Record<string, unknown> {
+  const fillMs = typeof fields.fillMs === 'string' ? Number(fields.fillMs) : fields.fillMs
+  return { ...fields, ...(fields.fillMs === undefined ? {} : { fillMs }) }
+}
+
 /** Reads, parses and validates the body; an error is kept for after the rate limit. */
-function readIntake(req: Request, body: unknown): Intake {
-  if (!req.is('application/json')) {
+function readIntake(req: Request, body: unknown, uploads: Upload[] = []): Intake {
+  if (!req.is('application/json') && !(uploads.length && req.is('multipart/form-data'))) {
+    if (req.is('multipart/form-data')) {
+      // a multipart request without photos is what another site's HTML form can send
+      return {
+        kind: 'refused',
+        error: new HttpError(415, 'Please send the request as JSON, or with photos.'),
+      }
+    }
     const error = new HttpError(
       415,
       'Please send the request as JSON (Content-Type: application/json).',
@@ -73,7 +111,11 @@ function readIntake(req: Request, body: unknown): Intake {
   return {
     kind: 'request',
     ...(key ? { key } : {}),
-    hash: leadHash(lead),
+    hash: leadHash(
+      lead,
+      uploads.map((upload) => upload.bytes),
+    ),
+    uploads,
     // a well-formed address that is not one of our pages (a 404, a page since removed) is
     // dropped, not refused: the visitor cannot change it, and the lead matters more
     lead: { ...lead, ...(pagePath && findRoute(pagePath) ? { pagePath } : {}) },
@@ -82,16 +124,74 @@ function readIntake(req: Request, body: unknown): Intake {
 }
 
 /** POST /api/contact: validates, filters bots, stores the lead once per key, then answers. */
-export function contactRouter({ store, onLead, rateLimit: limits, log = () => {} }: ContactDeps) {
+export function contactRouter({
+  store,
+  onLead,
+  rateLimit: limits,
+  log = () => {},
+  photos,
+}: ContactDeps) {
   const intakes = new WeakMap<Request, Intake>()
   const intakeOf = (req: Request): Intake =>
     intakes.get(req) ?? { kind: 'refused', error: new Error('contact request was not read') }
 
   const intake: RequestHandler = (req, res, next) => {
+    if (photos && req.is('multipart/form-data')) {
+      if (!fromOurPages(req, photos.siteOrigin)) {
+        const error = new HttpError(403, 'Photos can be sent only from our own pages.')
+        intakes.set(req, { kind: 'refused', error })
+        return next()
+      }
+      readPhotos(req, res).then(
+        ({ fields, uploads }) => {
+          intakes.set(req, readIntake(req, multipartBody(fields), uploads))
+          next()
+        },
+        (error: unknown) => {
+          intakes.set(req, { kind: 'refused', error })
+          next()
+        },
+      )
+      return
+    }
     readJson(req, res, (error?: unknown) => {
       intakes.set(req, error ? { kind: 'refused', error } : readIntake(req, req.body))
       next()
     })
+  }
+
+  /**
+   * Cleans the photos and writes them under the lead's id before the lead is committed; a lead
+   * that is not stored after all (a repeat, a conflict) leaves no files behind.
+   */
+  async function saveWithPhotos(seen: Extract<Intake, { kind: 'request' }>) {
+    if (
+      !photos ||
+      seen.bot ||
+      seen.uploads.length === 0 ||
+      (seen.key && store.isReplay(seen.key, seen.hash))
+    ) {
+      return store.save(seen.bot ? null : seen.lead, seen.key, seen.hash)
+    }
+    const cleaned = []
+    for (const upload of seen.uploads) {
+      try {
+        cleaned.push(await cleanPhoto(upload.bytes, upload.name))
+      } catch (error) {
+        if (error instanceof PhotoRefused) throw new ValidationError({ photos: error.message })
+        throw error
+      }
+    }
+    const leadId = randomUUID()
+    const files = writeLeadPhotos(photos.dataDir, leadId, cleaned)
+    try {
+      const outcome = store.save(seen.lead, seen.key, seen.hash, { leadId, files })
+      if (outcome.kind !== 'stored') removeLeadPhotos(photos.dataDir, leadId)
+      return outcome
+    } catch (error) {
+      removeLeadPhotos(photos.dataDir, leadId)
+      throw error
+    }
   }
 
   const limiter = rateLimit({
@@ -112,12 +212,12 @@ export function contactRouter({ store, onLead, rateLimit: limits, log = () => {}
     },
   })
 
-  return Router().post('/contact', intake, limiter, (req, res) => {
+  return Router().post('/contact', intake, limiter, async (req, res) => {
     const seen = intakeOf(req)
     if (seen.kind === 'refused') throw seen.error
     if (seen.kind === 'invalid') throw new ValidationError(seen.fields)
     // a bot gets what a person gets, repeats included, so it learns nothing; its lead is not kept
-    const outcome = store.save(seen.bot ? null : seen.lead, seen.key, seen.hash)
+    const outcome = await saveWithPhotos(seen)
     if (outcome.kind === 'conflict') {
       throw new HttpError(
         409,

@@ -1,0 +1,134 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import request from 'supertest'
+import { describe, expect, it } from 'vitest'
+import { contactSetup, lead } from './contact-test-support'
+
+const SITE = 'https://www.example.com'
+
+/** A real photo made here: a phone-sized picture in the given format. */
+function photo(format: 'jpeg' | 'png' | 'webp', width = 1600, height = 1200) {
+  return sharp({ create: { width, height, channels: 3, background: '#b98' } })
+    .toFormat(format)
+    .toBuffer()
+}
+
+/** The lead's fields and its photos as the form sends them, from our own page. */
+function postWithPhotos(
+  app: ReturnType<typeof contactSetup>['app'],
+  files: { name: string; bytes: Buffer }[],
+  options: { key?: string; site?: string; fields?: Record<string, string> } = {},
+) {
+  const req = request(app)
+    .post('/api/contact')
+    .set('Sec-Fetch-Site', options.site ?? 'same-origin')
+  if (options.key) req.set('Idempotency-Key', options.key)
+  const fields = { ...lead, fillMs: String(lead.fillMs), ...options.fields }
+  for (const [name, value] of Object.entries(fields)) req.field(name, value)
+  for (const file of files) req.attach('photos', file.bytes, file.name)
+  return req
+}
+
+/** The app with photos on, keeping them under its test's own data directory. */
+function setup() {
+  const context = contactSetup(undefined, (dataDir) => ({
+    photos: { dataDir, siteOrigin: SITE },
+  }))
+  return { ...context, dataDir: context.dir }
+}
+
+const photoDirs = (dataDir: string) =>
+  existsSync(join(dataDir, 'photos')) ? readdirSync(join(dataDir, 'photos')) : []
+
+describe('POST /api/contact with photos', () => {
+  it('keeps JPEG, PNG and WebP photos with the lead, cleaned and re-encoded', async () => {
+    const { app, dataDir, store } = setup()
+    const files = [
+      { name: 'IMG_0001.jpg', bytes: await photo('jpeg', 4032, 3024) },
+      { name: 'plan.png', bytes: await photo('png') },
+      { name: 'pantry.webp', bytes: await photo('webp') },
+    ]
+    const answer = await postWithPhotos(app, files).expect(201)
+    const id = answer.body.id as string
+    const kept = store.photosOf(id)
+    expect(kept.map((p) => p.file)).toEqual(['1.jpg', '2.jpg', '3.jpg'])
+    expect(Math.max(kept[0]!.width, kept[0]!.height)).toBe(2048)
+    for (const p of kept) {
+      const bytes = readFileSync(join(dataDir, 'photos', id, p.file))
+      expect((await sharp(bytes).metadata()).format).toBe('jpeg')
+    }
+  })
+
+  it('stores a photo with GPS metadata without it', async () => {
+    const { app, dataDir } = setup()
+    const tagged = await sharp(await photo('jpeg'))
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 9/1 30/1' } })
+      .jpeg()
+      .toBuffer()
+    const answer = await postWithPhotos(app, [{ name: 'gps.jpg', bytes: tagged }]).expect(201)
+    const kept = readFileSync(join(dataDir, 'photos', answer.body.id as string, '1.jpg'))
+    expect((await sharp(kept).metadata()).exif).toBeUndefined()
+  })
+
+  it('refuses a PDF or a text file named .jpg, naming it, and keeps nothing', async () => {
+    const { app, dataDir, count } = setup()
+    const pdf = Buffer.from('%PDF-1.7\n%%EOF')
+    const refused = await postWithPhotos(app, [
+      { name: 'kitchen.jpg', bytes: await photo('jpeg') },
+      { name: 'quote.pdf', bytes: pdf },
+    ]).expect(400)
+    expect(refused.body.message).toContain('“quote.pdf” is not a photo')
+    const renamed = await postWithPhotos(app, [
+      { name: 'sink.jpg', bytes: Buffer.from('just some text') },
+    ]).expect(400)
+    expect(renamed.body.fields.photos).toContain('“sink.jpg” is not a photo')
+    expect(count('leads')).toBe(0)
+    expect(photoDirs(dataDir)).toEqual([])
+  })
+
+  it('answers 413 beyond the limits: a photo over 8 MB, more than 6 photos', async () => {
+    const { app, count } = setup()
+    const big = Buffer.alloc(8 * 1024 * 1024 + 1, 1)
+    const tooBig = await postWithPhotos(app, [{ name: 'huge.jpg', bytes: big }]).expect(413)
+    expect(tooBig.body.message).toContain('at most 8 MB')
+    const one = await photo('jpeg', 200, 150)
+    const seven = Array.from({ length: 7 }, (_, i) => ({ name: `${i}.jpg`, bytes: one }))
+    const tooMany = await postWithPhotos(app, seven).expect(413)
+    expect(tooMany.body.message).toContain('at most 6 photos')
+    expect(count('leads')).toBe(0)
+  })
+
+  it('stores one set of photos for the same key sent twice', async () => {
+    const { app, dataDir, count } = setup()
+    const files = [{ name: 'a.jpg', bytes: await photo('jpeg') }]
+    const first = await postWithPhotos(app, files, { key: 'photo-key-0001' }).expect(201)
+    const again = await postWithPhotos(app, files, { key: 'photo-key-0001' }).expect(201)
+    expect(again.body).toEqual(first.body)
+    expect(count('leads')).toBe(1)
+    expect(count('lead_photos')).toBe(1)
+    expect(photoDirs(dataDir)).toEqual([first.body.id])
+  })
+
+  it('takes photos only from our own pages, so another site’s form cannot post leads', async () => {
+    const { app, count } = setup()
+    const files = [{ name: 'a.jpg', bytes: await photo('jpeg') }]
+    const crossSite = await postWithPhotos(app, files, { site: 'cross-site' }).expect(403)
+    expect(crossSite.body.message).toContain('only from our own pages')
+    // an old browser without Sec-Fetch-Site: the Origin decides
+    const fromElsewhere = await request(app)
+      .post('/api/contact')
+      .set('Origin', 'https://evil.example')
+      .field('firstName', 'Eve')
+      .attach('photos', files[0]!.bytes, 'a.jpg')
+      .expect(403)
+    expect(fromElsewhere.body.message).toContain('only from our own pages')
+    // a form without photos, as another site's plain HTML form would send it
+    await request(app)
+      .post('/api/contact')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .field('firstName', 'Eve')
+      .expect(415)
+    expect(count('leads')).toBe(0)
+  })
+})
