@@ -44,7 +44,7 @@ export function startServer(config: Config = readConfig()) {
     const transport = nodemailer.createTransport(config.mail.smtpUrl)
     sender = startOutboxSender(
       db,
-      { transport, from: config.mail.from, to: config.mail.to },
+      { transport, from: config.mail.from, to: config.mail.to, dataDir: config.dataDir },
       { log: notice },
     )
     notice(`mail: lead notifications go to ${config.mail.to.join(', ')}`)

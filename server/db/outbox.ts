@@ -18,6 +18,9 @@ export function outbox(db: Db) {
   const sent = db.prepare(
     'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
   )
+  const photos = db.prepare<[string], { file: string }>(
+    'SELECT file FROM lead_photos WHERE lead_id = ? ORDER BY position',
+  )
   const failed = db.prepare(
     'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
   )
@@ -27,5 +30,7 @@ export function outbox(db: Db) {
     markSent: (outboxId: number, at: Date) => sent.run(at.toISOString(), outboxId),
     markFailed: (outboxId: number, retryAt: Date, error: string) =>
       failed.run(retryAt.toISOString(), error, outboxId),
+    /** the file names of the photos sent with a lead, in order */
+    photosOf: (leadId: string) => photos.all(leadId).map((row) => row.file),
   }
 }

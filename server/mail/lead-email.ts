@@ -29,7 +29,7 @@ function oneLine(text: string): string {
  * The owner's notification of a lead. The visitor's address is the Reply-To, never the From:
  * the owner answers with one click, and no mail server sees a forged sender.
  */
-export function leadEmail(lead: StoredLead): LeadEmail {
+export function leadEmail(lead: StoredLead, photos?: string): LeadEmail {
   const name = oneLine(`${lead.firstName} ${lead.lastName}`)
   const service = cellText(lead, 'serviceType')
   const rows = LEAD_COLUMNS.filter((field) => !field.multiLine).map(
@@ -44,6 +44,7 @@ export function leadEmail(lead: StoredLead): LeadEmail {
     'Project details:',
     details,
     '',
+    ...(photos ? [`Photos: ${photos}`, ''] : []),
     'Reply to this e-mail to answer the customer directly.',
   ].join('\n')
   const html = `<p>New request from the ${escapeHtml(business.name)} website.</p>
@@ -51,7 +52,7 @@ export function leadEmail(lead: StoredLead): LeadEmail {
     .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('')}</table>
 <p><strong>Project details:</strong></p>
-<p style="white-space:pre-wrap">${escapeHtml(details)}</p>
+<p style="white-space:pre-wrap">${escapeHtml(details)}</p>${photos ? `\n<p><strong>Photos:</strong> ${escapeHtml(photos)}</p>` : ''}
 <p>Reply to this e-mail to answer the customer directly.</p>`
   return {
     subject: oneLine(`New estimate request – ${service} – ${name}`),

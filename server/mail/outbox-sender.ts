@@ -2,11 +2,14 @@ import type { Transporter } from 'nodemailer'
 import type { Db } from '../db/database'
 import { outbox, type DueNotification } from '../db/outbox'
 import { leadEmail } from './lead-email'
+import { photoAttachments, photoNote } from './photo-attachments'
 
 export type MailSettings = {
   transport: Transporter
   from: string
   to: string[]
+  /** DATA_DIR, where the photos sent with leads are kept */
+  dataDir?: string
 }
 
 export type SenderOptions = {
@@ -36,9 +39,19 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
   let stopped = false
 
   async function deliver(row: DueNotification) {
-    const message = leadEmail(row)
     try {
-      await mail.transport.sendMail({ from: mail.from, to: mail.to, ...message })
+      const files = notifications.photosOf(row.id)
+      const photos =
+        mail.dataDir && files.length
+          ? await photoAttachments(mail.dataDir, row.id, files)
+          : { attachments: [], total: files.length }
+      const message = leadEmail(row, photoNote(row.id, photos))
+      await mail.transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        ...message,
+        attachments: photos.attachments,
+      })
       notifications.markSent(row.outboxId, new Date())
       log(`mail: notification of lead ${row.id} sent`)
     } catch (error) {

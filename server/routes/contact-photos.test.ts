@@ -2,7 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import nodemailer from 'nodemailer'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startOutboxSender } from '../mail/outbox-sender'
+import { startTestSmtp } from '../mail/test-smtp'
 import { contactSetup, lead } from './contact-test-support'
 
 const SITE = 'https://www.example.com'
@@ -130,5 +133,41 @@ describe('POST /api/contact with photos', () => {
       .field('firstName', 'Eve')
       .expect(415)
     expect(count('leads')).toBe(0)
+  })
+
+  const cleanups: (() => unknown)[] = []
+  afterEach(async () => {
+    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
+  })
+
+  it('mails the owner the photos as attachments, shrunk for mail', async () => {
+    const smtp = await startTestSmtp()
+    let wake = () => {}
+    const t = contactSetup(undefined, (dataDir) => ({
+      photos: { dataDir, siteOrigin: SITE },
+      onLead: () => wake(),
+    }))
+    const sender = startOutboxSender(t.db, {
+      transport: nodemailer.createTransport(smtp.url),
+      from: '"Website" <leads@example.com>',
+      to: ['owner@example.com'],
+      dataDir: t.dir,
+    })
+    wake = () => void sender.wake()
+    cleanups.push(() => sender.stop(), smtp.close)
+    const files = [
+      { name: 'before.jpg', bytes: await photo('jpeg', 4032, 3024) },
+      { name: 'sink.png', bytes: await photo('png') },
+    ]
+    await postWithPhotos(t.app, files).expect(201)
+    await smtp.waitFor(1)
+    const mail = smtp.messages[0]!
+    expect(mail.text).toContain('Photos: 2 photos attached.')
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['photo-1.jpg', 'image/jpeg'],
+      ['photo-2.jpg', 'image/jpeg'],
+    ])
+    const first = await sharp(mail.attachments[0]!.content).metadata()
+    expect(Math.max(first.width ?? 0, first.height ?? 0)).toBe(1280)
   })
 })
