@@ -5,6 +5,7 @@ export type LeadsCommand =
   | { kind: 'csv' }
   | { kind: 'delete'; target: string }
   | { kind: 'backup'; file: string }
+  | { kind: 'photos'; id: string; folder: string }
   | { kind: 'help' }
 
 export const USAGE = `Usage: npm run leads [-- COMMAND]
@@ -15,6 +16,7 @@ export const USAGE = `Usage: npm run leads [-- COMMAND]
                          (any letter case), with its e-mail record: a request to be forgotten
   --backup FILE          write a checked copy of the database to FILE (a new file), also
                          while the server is running
+  --photos ID FOLDER     copy the photos sent with lead ID into FOLDER (created if needed)
   --help                 show this
 
 The database is DATA_DIR/leads.sqlite (DATA_DIR defaults to ./data).
@@ -41,6 +43,13 @@ export function parseCommand(args: readonly string[]): LeadsCommand {
       commands.push(
         flag === '--delete' ? { kind: 'delete', target: value } : { kind: 'backup', file: value },
       )
+    } else if (flag === '--photos' && inline === undefined) {
+      const id = args[++i]
+      const folder = args[++i]
+      if (!id || !folder || id.startsWith('--') || folder.startsWith('--')) {
+        throw new UsageError('--photos needs a lead id and a folder.')
+      }
+      commands.push({ kind: 'photos', id, folder })
     } else throw new UsageError(`Unknown argument: ${arg}`)
   }
   if (commands.some((c) => c.kind === 'help')) return { kind: 'help' }

@@ -6,17 +6,27 @@ import { terminalLine, terminalLines } from './terminal-text'
 const TITLE_WIDTH = 16
 
 /** One lead as aligned "Title  value" lines; a message's further lines keep the indentation. */
-function leadBlock(lead: StoredLead): string {
-  return LEAD_COLUMNS.map(({ key, title, multiLine }) => {
+function leadBlock(lead: StoredLead, photos: number): string {
+  const lines = LEAD_COLUMNS.map(({ key, title, multiLine }) => {
     const value = cellText(lead, key)
     const shown = multiLine ? terminalLines(value, ' '.repeat(TITLE_WIDTH)) : terminalLine(value)
     return title.padEnd(TITLE_WIDTH) + shown
-  }).join('\n')
+  })
+  if (photos > 0) {
+    lines.push(
+      `${'Photos'.padEnd(TITLE_WIDTH)}${photos} (copy them: npm run leads -- --photos ${lead.id} FOLDER)`,
+    )
+  }
+  return lines.join('\n')
 }
 
 /** The leads as a readable list; every control character in them is shown, never obeyed. */
-export function leadsText(leads: readonly StoredLead[]): string {
+export function leadsText(
+  leads: readonly StoredLead[],
+  photoCounts: ReadonlyMap<string, number> = new Map(),
+): string {
   if (leads.length === 0) return 'No leads stored yet.\n'
   const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}.`
-  return `${leads.map(leadBlock).join('\n\n')}\n\n${count}\n`
+  const blocks = leads.map((lead) => leadBlock(lead, photoCounts.get(lead.id) ?? 0))
+  return `${blocks.join('\n\n')}\n\n${count}\n`
 }

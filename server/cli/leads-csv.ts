@@ -28,11 +28,22 @@ export function csvField(value: string): string {
   return `"${defused.replaceAll('"', '""')}"`
 }
 
-/** The leads as CSV (RFC 4180, CRLF rows) with a header row. */
-export function leadsCsv(leads: readonly StoredLead[]): string {
+/**
+ * The leads as CSV (RFC 4180, CRLF rows) with a header row; the last column names each lead's
+ * photo files, under DATA_DIR.
+ */
+export function leadsCsv(
+  leads: readonly StoredLead[],
+  photoFiles: (id: string) => readonly string[] = () => [],
+): string {
   const rows = [
-    LEAD_COLUMNS.map(({ title }) => title),
-    ...leads.map((lead) => LEAD_COLUMNS.map(({ key }) => cellText(lead, key))),
+    [...LEAD_COLUMNS.map(({ title }) => title), 'Photos'],
+    ...leads.map((lead) => [
+      ...LEAD_COLUMNS.map(({ key }) => cellText(lead, key)),
+      photoFiles(lead.id)
+        .map((file) => `photos/${lead.id}/${file}`)
+        .join(' '),
+    ]),
   ]
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
 }

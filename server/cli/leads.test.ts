@@ -97,7 +97,7 @@ describe('npm run leads: listing and CSV', () => {
     const { code, stdout } = await leads(['--csv'])
     expect(code).toBe(0)
     expect(stdout.startsWith('"Received","First name"')).toBe(true)
-    expect(stdout).toContain(`"${id}"\r\n`)
+    expect(stdout).toContain(`"${id}",""\r\n`)
   })
 
   it('--csv on a terminal rather than into a file escapes control characters too', async () => {

@@ -5,16 +5,18 @@
  *   npm run leads -- --csv > leads.csv     export them for a spreadsheet
  *   npm run leads -- --delete ID|EMAIL     delete a lead, or all from one address, on request
  *   npm run leads -- --backup FILE         a checked copy of the database, server running or not
+ *   npm run leads -- --photos ID FOLDER    copy the photos sent with a lead
  *   npm run leads -- --help                the commands
  *
  * It reads DATA_DIR/leads.sqlite, as the server does. Whatever it prints from the data goes
  * through terminal-text.ts, so a stored name cannot drive the owner's terminal.
  */
-import { existsSync } from 'node:fs'
+import { constants, copyFileSync, existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { backupDatabase, BackupError, type BackupReport } from '../db/backup'
 import { DATABASE_FILE, openDatabase } from '../db/database'
-import { leadStore } from '../db/leads'
+import { leadStore, type LeadStore } from '../db/leads'
+import { leadPhotoDir, removeLeadPhotos } from '../photos/photo-files'
 import { eraseLeads } from '../db/retention'
 import { readConfig } from '../start-server'
 import { parseCommand, USAGE, UsageError, type LeadsCommand } from './command-line'
@@ -46,6 +48,50 @@ function backupSummary(report: BackupReport): string {
   const leads = `${report.leads.toLocaleString('en-US')} lead${report.leads === 1 ? '' : 's'}`
   const integrity = report.integrity.join(' ') === 'ok' ? 'integrity ok' : 'INTEGRITY CHECK FAILED'
   return `Backup written to ${terminalLine(report.file)}: ${leads}, ${fileSize(report.bytes)}, ${integrity}, ${report.seconds.toFixed(2)} s\n`
+}
+
+/** Copies a lead's photos into a folder, never over a file that is already there. */
+function copyPhotos(
+  store: LeadStore,
+  command: Extract<LeadsCommand, { kind: 'photos' }>,
+  settings: CliSettings,
+  out: CliOutput,
+): number {
+  const lead = store.byId(command.id)
+  if (!lead) {
+    out.stderr(
+      `No lead has the id ${terminalLine(command.id)}. \`npm run leads\` shows each lead's id.\n`,
+    )
+    return 1
+  }
+  const photos = store.photosOf(lead.id)
+  if (photos.length === 0) {
+    out.stdout('This lead came without photos.\n')
+    return 0
+  }
+  const folder = resolve(settings.cwd, command.folder)
+  mkdirSync(folder, { recursive: true })
+  for (const photo of photos) {
+    const target = join(folder, `${lead.id}-${photo.position}.jpg`)
+    try {
+      copyFileSync(
+        join(leadPhotoDir(settings.dataDir, lead.id), photo.file),
+        target,
+        constants.COPYFILE_EXCL,
+      )
+    } catch (error) {
+      const reason =
+        (error as NodeJS.ErrnoException).code === 'EEXIST'
+          ? 'it is already there'
+          : (error as Error).message
+      out.stderr(`Could not copy to ${terminalLine(target)}: ${terminalLine(reason)}.\n`)
+      return 1
+    }
+  }
+  out.stdout(
+    `Copied ${photos.length} photo${photos.length === 1 ? '' : 's'} to ${terminalLine(folder)}.\n`,
+  )
+  return 0
 }
 
 /** Runs one command against the database in `dataDir`; resolves to the exit code. */
@@ -82,6 +128,7 @@ async function run(command: LeadsCommand, settings: CliSettings, out: CliOutput)
         )
         return 1
       }
+      for (const id of erased.ids) removeLeadPhotos(settings.dataDir, id)
       const leads = `${erased.leads} lead${erased.leads === 1 ? '' : 's'}`
       out.stdout(`Deleted ${leads} (${target}) and ${erased.outbox} e-mail record(s).\n`)
       if (!erased.walEmptied) {
@@ -92,12 +139,14 @@ async function run(command: LeadsCommand, settings: CliSettings, out: CliOutput)
       }
       return 0
     }
-    const leads = leadStore(db).all()
+    const store = leadStore(db)
+    if (command.kind === 'photos') return copyPhotos(store, command, settings, out)
+    const leads = store.all()
     if (command.kind === 'csv') {
-      const csv = leadsCsv(leads)
+      const csv = leadsCsv(leads, (id) => store.photosOf(id).map((photo) => photo.file))
       // a CSV meant for a file but shown on screen is still text from visitors
       out.stdout(out.stdoutIsTerminal ? terminalLines(csv) : csv)
-    } else out.stdout(leadsText(leads))
+    } else out.stdout(leadsText(leads, store.photoCounts()))
     return 0
   } finally {
     db.close()

@@ -18,6 +18,8 @@ export type Erased = {
   keys: number
   /** false when another connection kept the write-ahead log from being emptied just now */
   walEmptied: boolean
+  /** the ids of the leads deleted: their photos go too */
+  ids: string[]
 }
 
 export type Pruned = {
@@ -75,11 +77,13 @@ export function eraseLeads(db: Db, idOrEmail: string): Erased {
   const deleteKeys = db.prepare("DELETE FROM idempotency_keys WHERE response ->> '$.id' = ?")
   const deleteLead = db.prepare('DELETE FROM leads WHERE id = ?')
   const erase = db.transaction(() => {
-    const counts = { leads: 0, outbox: 0, keys: 0 }
+    const counts = { leads: 0, outbox: 0, keys: 0, ids: [] as string[] }
     for (const id of matchingIds(db, idOrEmail)) {
       counts.outbox += deleteOutbox.run(id).changes
       counts.keys += deleteKeys.run(id).changes
-      counts.leads += deleteLead.run(id).changes
+      const deleted = deleteLead.run(id).changes
+      counts.leads += deleted
+      if (deleted) counts.ids.push(id)
     }
     return counts
   })
