@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './env'
+import { business } from '../shared/business'
 
 describe('configuration from the environment', () => {
   it('defaults to port 5000, ./data and the local site URL', () => {
@@ -12,6 +13,8 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       // the editor: local editing on decap-server's own port, no sign-in until it is set up
       cms: { branch: 'main', localPort: 8081 },
+      // as long as the privacy policy says (content/business.yaml)
+      photoRetentionDays: business.photoRetentionDays,
     })
   })
 
@@ -91,6 +94,10 @@ describe('configuration from the environment', () => {
       /CMS_GITHUB_REPO: is needed for the editor’s sign-in/,
     ],
     [{ CMS_LOCAL_PORT: '0' }, /CMS_LOCAL_PORT: must be a whole number/],
+    [
+      { PHOTO_RETENTION_DAYS: '100000' },
+      /PHOTO_RETENTION_DAYS: must be at most \d+: the privacy policy promises/,
+    ],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

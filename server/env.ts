@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path'
 import { z } from 'zod'
 import { business } from '../shared/business'
 import { localSiteUrl, normalizeSiteUrl } from '../shared/site-url'
+import { PHOTO_RETENTION_DAYS } from '../shared/retention'
 
 const EMAIL_LIST = /^[^\s@,]+@[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+)*$/
 
@@ -136,6 +137,7 @@ const configSchema = z
         }
       }),
     CMS_LOCAL_PORT: wholeNumber('8081', 1, 65535),
+    PHOTO_RETENTION_DAYS: wholeNumber(String(PHOTO_RETENTION_DAYS), 1),
     CONTACT_RATE_LIMIT: wholeNumber('10', 1),
     CONTACT_RATE_WINDOW_MINUTES: wholeNumber('15', 1),
     TRUST_PROXY: z.string().default('false').transform(trustProxySetting),
@@ -154,6 +156,13 @@ const configSchema = z
         path: [env.CMS_GITHUB_CLIENT_ID ? 'CMS_GITHUB_CLIENT_SECRET' : 'CMS_GITHUB_CLIENT_ID'],
         message:
           'is needed with the other: the editor signs in with both the GitHub OAuth app’s client id and secret',
+      })
+    }
+    if (env.PHOTO_RETENTION_DAYS > PHOTO_RETENTION_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PHOTO_RETENTION_DAYS'],
+        message: `must be at most ${PHOTO_RETENTION_DAYS}: the privacy policy promises photos are deleted within ${PHOTO_RETENTION_DAYS} days (photoRetentionDays in content/business.yaml)`,
       })
     }
     if (env.CMS_GITHUB_CLIENT_ID && !env.CMS_GITHUB_REPO) {
@@ -193,6 +202,8 @@ export type Config = {
   gtagId?: string
   adsSendTo?: string
   cms: CmsConfig
+  /** the photos sent with a lead are deleted after this many days */
+  photoRetentionDays: number
 }
 
 /** A start-up configuration error: one line per bad variable. */
@@ -247,5 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : {}),
       localPort: vars.CMS_LOCAL_PORT,
     },
+    photoRetentionDays: vars.PHOTO_RETENTION_DAYS,
   }
 }

@@ -4,11 +4,11 @@ import { createApp } from './app'
 import { staleBuildNotice } from './built-site'
 import { DATABASE_FILE, openDatabase } from './db/database'
 import { leadStore } from './db/leads'
-import { pruneExpired } from './db/retention'
+import { pruneExpired, pruneExpiredPhotos } from './db/retention'
 import { ConfigError, loadConfig, type Config } from './env'
 import { closeGracefully, createHttpServer, SHUTDOWN } from './http-server'
 import { startOutboxSender, type OutboxSender } from './mail/outbox-sender'
-import { sweepOrphanPhotos } from './photos/photo-files'
+import { removeLeadPhotos, sweepOrphanPhotos } from './photos/photo-files'
 
 const DIST = join(import.meta.dirname, '..', 'dist')
 
@@ -72,6 +72,9 @@ export function startServer(config: Config = readConfig()) {
     const pruned = pruneExpired(db)
     if (pruned.leads > 0 || pruned.keys > 0) {
       notice(`retention: deleted ${pruned.leads} old lead(s) and ${pruned.keys} old request key(s)`)
+    }
+    for (const id of pruneExpiredPhotos(db, config.photoRetentionDays)) {
+      removeLeadPhotos(config.dataDir, id)
     }
     // the photos of leads that are gone (deleted, or never committed when a request was cut)
     const swept = sweepOrphanPhotos(config.dataDir, (id) => store.byId(id) !== undefined)

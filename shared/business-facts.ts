@@ -27,6 +27,8 @@ export type BusinessFacts = {
   laborWarrantyYears: number
   /** how long a request sent through the site is kept before the server deletes it */
   leadRetentionMonths: number
+  /** how long the photos sent with a request are kept */
+  photoRetentionDays: number
   areaServed: string
   regionsServed: string[]
   profiles: {

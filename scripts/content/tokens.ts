@@ -35,6 +35,7 @@ export function useFigureTokens(names: Record<string, string> | undefined): void
 /** Adds the names that come from the business facts. */
 export function useBusinessTokens(facts: BusinessFacts): void {
   TOKENS['retention.leadMonths'] = String(facts.leadRetentionMonths)
+  TOKENS['retention.photoDays'] = String(facts.photoRetentionDays)
 }
 
 const TOKEN = /\{\{\s*([^{}]*?)\s*\}\}/g
@@ -91,6 +92,7 @@ export function resolveTokens(text: string, file: string, problems: Problems): s
       `unknown figure ${found(match)}: use a name written in content/figures.yaml${similar(name)}, or one of ${[
         ...FIXED,
         'retention.leadMonths',
+        'retention.photoDays',
       ]
         .map((t) => `{{${t}}}`)
         .join(', ')}`,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_KEY_RETENTION_DAYS, LEAD_RETENTION_MONTHS } from '../../shared/retention'
 import { temporaryDatabase } from '../test-support'
 import { DATABASE_FILE } from './database'
-import { eraseLeads, monthsBefore, pruneExpired } from './retention'
+import { eraseLeads, monthsBefore, pruneExpired, pruneExpiredPhotos } from './retention'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -156,5 +156,29 @@ describe('pruneExpired: retention', () => {
     storeLead('new@example.net')
     expect(pruneExpired(t.db)).toEqual({ leads: 0, outbox: 0, keys: 0 })
     expect(leadIds()).toHaveLength(1)
+  })
+})
+
+describe('pruning photos', () => {
+  it('forgets the photos of leads older than the photo period, and keeps the leads', () => {
+    const person = {
+      firstName: 'A',
+      lastName: 'B',
+      phone: '(914) 555-0100',
+      email: 'a@example.net',
+    }
+    const file = { position: 1, file: '1.jpg', bytes: 10, width: 1, height: 1 }
+    const old = '44444444-4444-4444-8444-444444444444'
+    const recent = '55555555-5555-4555-8555-555555555555'
+    t.store.save(person, undefined, 'h1', { leadId: old, files: [file] })
+    t.store.save(person, undefined, 'h2', { leadId: recent, files: [file] })
+    t.db
+      .prepare('UPDATE leads SET created_at = ? WHERE id = ?')
+      .run('2026-01-01T00:00:00.000Z', old)
+    const now = new Date('2026-06-01T00:00:00.000Z')
+    expect(pruneExpiredPhotos(t.db, 90, now)).toEqual([old])
+    expect(t.store.photosOf(old)).toEqual([])
+    expect(t.store.photosOf(recent)).toHaveLength(1)
+    expect(t.store.byId(old)).toBeDefined()
   })
 })

@@ -104,6 +104,26 @@ export function monthsBefore(date: Date, months: number): Date {
 }
 
 /**
+ * Forgets the photos of leads older than `days` (the lead itself stays for its own period);
+ * returns those leads' ids, whose photo folders the caller removes.
+ */
+export function pruneExpiredPhotos(db: Db, days: number, now = new Date()): string[] {
+  const before = new Date(now.getTime() - days * DAY_MS).toISOString()
+  const old = 'SELECT id FROM leads WHERE created_at < ?'
+  const prune = db.transaction(() => {
+    const ids = db
+      .prepare<[string], { id: string }>(
+        `SELECT DISTINCT lead_id AS id FROM lead_photos WHERE lead_id IN (${old})`,
+      )
+      .all(before)
+      .map((row) => row.id)
+    db.prepare(`DELETE FROM lead_photos WHERE lead_id IN (${old})`).run(before)
+    return ids
+  })
+  return prune.immediate()
+}
+
+/**
  * Deletes idempotency keys older than IDEMPOTENCY_KEY_RETENTION_DAYS and leads older than
  * LEAD_RETENTION_MONTHS calendar months, with their outbox rows (sent or not: the lead
  * is gone). Something exactly at the limit stays. Returns what went.

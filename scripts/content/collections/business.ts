@@ -69,6 +69,11 @@ export const businessSchema = z.object({
     .int()
     .min(1, 'must be at least 1 month')
     .max(120, 'must be at most 120 months'),
+  photoRetentionDays: z
+    .number('must be a number of days')
+    .int()
+    .min(1, 'must be at least 1 day')
+    .max(3650, 'must be at most 3650 days'),
   areaServed: text(2, 80),
   regionsServed: z.array(text(2, 60)).min(1),
   profiles: z.object({
