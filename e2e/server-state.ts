@@ -46,3 +46,19 @@ export function visitor(tag: string) {
     email: `${unique}@example.org`,
   }
 }
+
+/** The photos the test server kept with a lead: their rows, in order. */
+export function storedPhotos(
+  leadId: string,
+  port?: number,
+): { file: string; width: number; height: number }[] {
+  const file = join(e2eDataDir(port), DATABASE_FILE)
+  const db = new Database(file, { readonly: true })
+  try {
+    return db
+      .prepare('SELECT file, width, height FROM lead_photos WHERE lead_id = ? ORDER BY position')
+      .all(leadId) as { file: string; width: number; height: number }[]
+  } finally {
+    db.close()
+  }
+}

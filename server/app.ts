@@ -51,7 +51,8 @@ const contentSecurityPolicy = (analytics: boolean) => ({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(analytics ? GOOGLE_TAG : [])],
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', ...(analytics ? GOOGLE_REPORTING : [])],
+    // blob: the thumbnails of the photos a visitor adds to a request, made in the page
+    imgSrc: ["'self'", 'data:', 'blob:', ...(analytics ? GOOGLE_REPORTING : [])],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...(analytics ? GOOGLE_REPORTING : [])],
     manifestSrc: ["'self'"],

@@ -25,6 +25,9 @@ const MB = 1024 * 1024
  * The photos a request may carry: the form shrinks each to the longest side below before it is
  * sent, so the byte limits are for a camera's original sent by another client.
  */
+/** The form-data field the photos travel in. */
+export const PHOTOS_FIELD = 'photos'
+
 export const PHOTO_LIMITS = {
   count: 6,
   fileBytes: 8 * MB,

@@ -17,7 +17,8 @@ export type ContactOutcome = { key: string; formId?: string } & (
 )
 
 /** The worker's 202 answer to a contact request it queued. */
-export type QueuedAnswer = { ok: true; queued: true }
+/** The worker kept a request to send later; `photosDropped`: the device had no room for its photos. */
+export type QueuedAnswer = { ok: true; queued: true; photosDropped?: true }
 
 export type PageToWorker = { type: 'SKIP_WAITING' } | { type: 'REPLAY_CONTACT_QUEUE' }
 

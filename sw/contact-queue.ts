@@ -8,7 +8,7 @@ import {
   type QueuedAnswer,
   type WorkerToPage,
 } from '../shared/sw-messages'
-import { IDEMPOTENCY_HEADER } from '../shared/contact-request'
+import { IDEMPOTENCY_HEADER, PHOTOS_FIELD } from '../shared/contact-request'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -28,6 +28,34 @@ async function recordOutcome(outcome: ContactOutcome) {
   await tellPages({ type: 'CONTACT_OUTCOME' })
 }
 
+/** The form a queued request came from, whether it was sent as JSON or with photos. */
+async function sentForm(request: Request): Promise<{ formId?: string }> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    const formId = await request
+      .clone()
+      .formData()
+      .then((form) => form.get('formId'))
+      .catch(() => null)
+    return typeof formId === 'string' ? { formId } : {}
+  }
+  return (await request
+    .clone()
+    .json()
+    .catch(() => ({}))) as { formId?: string }
+}
+
+/** The same request without its photos, for a device with no room to keep them. */
+async function withoutPhotos(request: Request): Promise<Request | undefined> {
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return undefined
+  const form = await request.formData()
+  form.delete(PHOTOS_FIELD)
+  const headers = new Headers(request.headers)
+  // the new body has its own boundary, which the browser writes
+  headers.delete('content-type')
+  headers.delete('content-length')
+  return new Request(request.url, { method: 'POST', headers, body: form })
+}
+
 let replaying: Promise<void> | undefined
 
 /**
@@ -45,10 +73,7 @@ async function deliverQueued(queue: Queue): Promise<void> {
     if (retryLater(res.status)) throw new Error(`queued contact request answered ${res.status}`)
     await queue.shiftRequest()
     const key = head.request.headers.get(IDEMPOTENCY_HEADER) ?? ''
-    const sent = (await head.request
-      .clone()
-      .json()
-      .catch(() => ({}))) as { formId?: string }
+    const sent = await sentForm(head.request)
     const body = (await res.json().catch(() => ({}))) as { id?: string; message?: string }
     const about = { key, ...(sent.formId ? { formId: sent.formId } : {}) }
     await recordOutcome(
@@ -87,12 +112,23 @@ const QUEUED: QueuedAnswer = { ok: true, queued: true }
  */
 export async function handleContactPost({ request }: { request: Request }): Promise<Response> {
   const copy = request.clone()
+  const spare = request.clone()
   try {
     return await fetch(request)
   } catch {
-    await contactQueue.pushRequest({ request: copy })
+    let answer: QueuedAnswer = QUEUED
+    try {
+      await contactQueue.pushRequest({ request: copy })
+    } catch (error) {
+      // photos can be more than the device lets the site store: keep the request without them
+      // rather than lose it, and say so
+      const lighter = await withoutPhotos(spare)
+      if (!lighter) throw error
+      await contactQueue.pushRequest({ request: lighter })
+      answer = { ...QUEUED, photosDropped: true }
+    }
     await tellPages({ type: 'CONTACT_QUEUED' })
-    return new Response(JSON.stringify(QUEUED), {
+    return new Response(JSON.stringify(answer), {
       status: 202,
       headers: { 'Content-Type': 'application/json' },
     })

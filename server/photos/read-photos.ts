@@ -5,10 +5,8 @@
  */
 import type { Request, Response } from 'express'
 import multer from 'multer'
-import { BODY_LIMIT_BYTES, PHOTO_LIMITS } from '../../shared/contact-request'
+import { BODY_LIMIT_BYTES, PHOTO_LIMITS, PHOTOS_FIELD } from '../../shared/contact-request'
 import { HttpError } from '../errors'
-
-export const PHOTOS_FIELD = 'photos'
 
 export type Upload = { name: string; bytes: Buffer }
 

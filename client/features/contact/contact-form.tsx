@@ -13,6 +13,7 @@ import {
 import { trackLead } from '../../lib/analytics'
 import { toast } from '../../components/ui/toast-store'
 import { FormField } from './form-field'
+import { PhotoPicker, type PickedPhoto } from './photo-picker'
 import { FORM_TEXTS } from './form-texts'
 import { submissionKeys } from './idempotency-key'
 import { ContactError, submitContact } from './submit-contact'
@@ -30,6 +31,8 @@ const VARIANTS = {
 
 const QUEUED_TEXT =
   "You're offline. Your request is saved and will be sent automatically when you're back online."
+const QUEUED_WITHOUT_PHOTOS_TEXT =
+  "You're offline. Your request is saved and will be sent when you're back online, but this device had no room to keep the photos: please send them again once it has gone."
 
 const EMPTY: ContactFormValues = {
   firstName: '',
@@ -80,6 +83,9 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
   // 'Sending...' from submit to answer; the contact page form returns to idle after either
   // outcome, the modal closes on success
   const [sending, setSending] = useState(false)
+  // the photo step: on the estimate dialog and the contact page, where a visitor describes a room
+  const takesPhotos = formId === 'estimate' || formId === 'contact-page'
+  const [photos, setPhotos] = useState<PickedPhoto[]>([])
   async function send(request: ContactRequest) {
     setSending(true)
     try {
@@ -91,15 +97,22 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
           formId,
           pagePath: location,
         },
-        keys.keyFor(request),
+        // other photos make another submission, with its own key
+        keys.keyFor({ request, photos: photos.map((p) => [p.name, p.blob.size]) }),
+        photos,
       )
       keys.reset()
       reset(EMPTY)
+      photos.forEach((photo) => URL.revokeObjectURL(photo.url))
+      setPhotos([])
       onSent?.()
       if (variant === 'page') setSending(false)
       if ('queued' in answer) {
         // kept by the service worker; 'Message Sent!' and the analytics follow on delivery
-        toast({ title: 'Saved on this device', description: QUEUED_TEXT })
+        toast({
+          title: 'Saved on this device',
+          description: answer.photosDropped ? QUEUED_WITHOUT_PHOTOS_TEXT : QUEUED_TEXT,
+        })
         return
       }
       toast({ title: 'Message Sent!', description: texts.success })
@@ -199,6 +212,7 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
           />
         )}
       </FormField>
+      {takesPhotos && <PhotoPicker photos={photos} onChange={setPhotos} />}
       {/* the honeypot: hidden from people and skipped by keyboards; bots fill it in */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>

@@ -1,0 +1,111 @@
+/**
+ * Photos with an estimate request, as a homeowner sends them from a phone: chosen, shrunk,
+ * removed, and sent with no connection.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { waitForHydration } from './console'
+import { storedLeads, storedPhotos, visitor } from './server-state'
+import { installWorker, queuedRequests } from './service-worker'
+import { toasts } from './toasts'
+
+/** A phone-sized photo made here (4032 × 3024), a few MB before the browser shrinks it. */
+async function phonePhoto(name: string, colour: string) {
+  const buffer = await sharp({
+    create: {
+      width: 4032,
+      height: 3024,
+      channels: 3,
+      background: colour,
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer()
+  return { name, mimeType: 'image/jpeg', buffer }
+}
+
+async function fillDialog(page: Page, person: ReturnType<typeof visitor>) {
+  const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
+  await dialog.getByLabel('First name').fill(person.firstName)
+  await dialog.getByLabel('Last name').fill(person.lastName)
+  await dialog.getByLabel('Phone').fill(person.phone)
+  await dialog.getByLabel('Email').fill(person.email)
+  return dialog
+}
+
+const thumbnails = (page: Page) =>
+  page.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')
+
+test('a removed thumbnail is not sent, and a file that is not a photo is named', async ({
+  page,
+}) => {
+  await page.goto('/estimate')
+  await waitForHydration(page)
+  const person = visitor('photos-remove')
+  const dialog = await fillDialog(page, person)
+  await dialog
+    .getByLabel('Choose photos')
+    .setInputFiles([
+      await phonePhoto('sink.jpg', '#a86'),
+      await phonePhoto('range.jpg', '#68a'),
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') },
+    ])
+  await expect(thumbnails(page)).toHaveCount(2)
+  // the thumbnails show (the page's security policy lets its own blob: pictures in)
+  await expect
+    .poll(() =>
+      thumbnails(page)
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0)
+  await expect(dialog.getByText('“notes.jpg” is not a photo this browser can read.')).toBeVisible()
+  await expect(dialog.getByText(/^2 photos, .* in all\.$/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Remove photo 1, sink.jpg' }).click()
+  await expect(thumbnails(page)).toHaveCount(1)
+  await page.waitForTimeout(3100)
+  await dialog.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  const lead = storedLeads().find((l) => l.email === person.email)!
+  const photos = storedPhotos(lead.id)
+  expect(photos).toHaveLength(1)
+  // shrunk in the browser to 2,048 px on the longest side before it left
+  expect(Math.max(photos[0]!.width, photos[0]!.height)).toBe(2048)
+})
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('two photos sent offline arrive once, with their lead, when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await installWorker(page)
+    await page.goto('/estimate')
+    await waitForHydration(page)
+    const person = visitor('photos-offline')
+    const dialog = await fillDialog(page, person)
+    await dialog
+      .getByLabel('Choose photos')
+      .setInputFiles([
+        await phonePhoto('before-1.jpg', '#a86'),
+        await phonePhoto('before-2.jpg', '#68a'),
+      ])
+    await expect(thumbnails(page)).toHaveCount(2)
+    await context.setOffline(true)
+    await page.waitForTimeout(3100)
+    await dialog.getByRole('button', { name: 'Send Request' }).click()
+    await expect(toasts(page)).toContainText('Saved on this device')
+    await expect.poll(() => queuedRequests(page)).toBe(1)
+
+    await context.setOffline(false)
+    await expect
+      .poll(() => storedLeads().filter((l) => l.email === person.email).length, { timeout: 15_000 })
+      .toBe(1)
+    await expect.poll(() => queuedRequests(page)).toBe(0)
+    const lead = storedLeads().find((l) => l.email === person.email)!
+    expect(storedPhotos(lead.id)).toHaveLength(2)
+  })
+})
