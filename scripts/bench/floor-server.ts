@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../server/app'
+import { BUILT_ROUTES_FILE } from '../../server/built-site'
 import { openDatabase } from '../../server/db/database'
 import { leadStore } from '../../server/db/leads'
 import { FLOOR_HTML } from './floor-page'
@@ -13,5 +14,7 @@ import { FLOOR_HTML } from './floor-page'
 const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'))
 writeFileSync(join(dir, 'index.html'), FLOOR_HTML)
 writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>')
+// the server answers the pages a build lists: the floor has one
+writeFileSync(join(dir, BUILT_ROUTES_FILE), JSON.stringify(['/']))
 const app = createApp({ store: leadStore(openDatabase(dir)), distDir: dir })
 app.listen(Number(process.env.PORT))
