@@ -113,6 +113,8 @@ describe('/admin', () => {
       .expect(302)
       .expect('Location', '/images/kitchen-0123456789-800.jpg')
     await request(app).get('/images/never-built.jpg').expect(404)
+    // a built size is served as the file it is
+    await request(app).get('/images/kitchen-0123456789-800.jpg').expect(200)
   })
 
   it('leaves the public pages their strict policy', async () => {

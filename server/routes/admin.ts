@@ -102,6 +102,8 @@ function popupAnswer(
 
 /** A picture as the content names it: `/images/kitchen-island.jpg`. */
 const SOURCE_PICTURE = /^\/images\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(?:avif|jpe?g|png|svg|webp)$/i
+/** The end of a built size's name: its content hash and width. */
+const BUILT_SIZE = /-[0-9a-f]{10}-\d+$/
 /** The built JPEG the editor shows for a picture: wide enough for its thumbnails. */
 const THUMBNAIL_WIDTH = 800
 
@@ -134,6 +136,8 @@ export function adminRouter({ distDir, siteUrl, cms }: AdminDeps): Router {
   // sizes, so that address leads to one of them
   router.get(SOURCE_PICTURE, (req, res, next) => {
     const name = SOURCE_PICTURE.exec(req.path)![1]!
+    // a built size (name-hash-width) is a file of its own: the pages' pictures go straight on
+    if (BUILT_SIZE.test(name)) return next()
     const built = builtPicture(distDir, name.toLowerCase())
     if (!built) return next()
     res.set('Cache-Control', 'no-cache')
