@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp'
 import { PHOTO_LIMITS } from '../../shared/contact-request'
+import { CONTROL_CHARACTERS } from '../../shared/plain-text'
 
 /** The formats phones and cameras produce that sharp reads (HEIC photos arrive as JPEG from the form). */
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff', 'gif'])
@@ -23,8 +24,7 @@ export class PhotoRefused extends Error {
 /** The visitor's file name as it may be shown back: no folders, no control characters, short. */
 export function shownName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim()
+  const clean = base.replace(CONTROL_CHARACTERS, '').trim()
   return (clean || 'a photo').slice(0, 80)
 }
 

@@ -75,12 +75,25 @@ export const TIER_NAMES: Record<Room, Record<Finish, string>> = {
   },
 }
 
+/** The group of a room's service-page figures in content/figures.yaml. */
+export const pageFigures = (room: Room) => (room === 'kitchen' ? 'kitchenPage' : 'bathroomPage')
+
+/** A tier's range as the cost guide writes it: $40k–70k. */
+export function tierText(figures: Figures, room: Room, finish: Finish): string {
+  return figure(figures, TIER_FIGURES[room][finish])
+}
+
+/** The room a project's size and cost guide are read for: the bathroom only without a kitchen. */
+export function mainRoom(project: Project): Room {
+  return project === 'bathroom' ? 'bathroom' : 'kitchen'
+}
+
 /** Each size class as a share of the typical room (the size the average cost implies). */
 const SIZE_SHARE: Record<Size, number> = { small: 0.5, medium: 1, large: 1.5 }
 
 /** The typical room: the average cost divided by the cost per square foot, to the nearest 5. */
 export function typicalSquareFeet(figures: Figures, room: Room): number {
-  const page = room === 'kitchen' ? 'kitchenPage' : 'bathroomPage'
+  const page = pageFigures(room)
   const average = priceRange(figure(figures, `${page}.average`)).low
   const perFoot = priceRange(figure(figures, `${page}.perSquareFoot`)).low
   return Math.round(average / perFoot / 5) * 5
@@ -115,7 +128,7 @@ export function withinTier(tier: Range, score: number): Range {
 }
 
 function roomEstimate(figures: Figures, room: Room, input: EstimateInput): Range {
-  const tier = priceRange(figure(figures, TIER_FIGURES[room][input.finish]))
+  const tier = priceRange(tierText(figures, room, input.finish))
   const choices = new Set(input.choices).size / CHOICES.length
   // a powder room and a primary bath set the size themselves when no size is given in feet
   const size = room === 'bathroom' && typeof input.size !== 'number' ? bathSize(input) : input.size

@@ -8,6 +8,7 @@ import {
   CHOICES,
   estimate,
   FINISHES,
+  mainRoom,
   type Choice,
   type Estimate,
   type EstimateInput,
@@ -91,7 +92,7 @@ export function drivers(figures: Figures, input: EstimateInput): Driver[] {
   const now = middle(estimate(figures, input))
   const without = (changed: Partial<EstimateInput>) =>
     Math.abs(now - middle(estimate(figures, { ...input, ...changed })))
-  const room = input.project === 'bathroom' ? 'bathroom' : 'kitchen'
+  const room = mainRoom(input.project)
   const finishIndex = FINISHES.indexOf(input.finish)
   const candidates: Driver[] = [
     {

@@ -9,10 +9,11 @@ import {
   PROJECTS,
   REGIONS,
   SIZES,
+  mainRoom,
   sizeSquareFeet,
   TIER_NAMES,
+  tierText,
   type EstimateInput,
-  type Room,
   type Size,
 } from '../../../shared/estimator/estimate'
 import {
@@ -26,7 +27,6 @@ import {
   REGION_NAMES,
   requestSummary,
 } from '../../../shared/estimator/explain'
-import { figure } from '../../../shared/estimator/figures'
 import { paths } from '../../../shared/paths'
 import { figures, figuresUpdated } from '../../../.content/catalog/figures'
 import { ConsultationButton } from '../contact/consultation-button'
@@ -36,13 +36,8 @@ import { HowItWorks } from './how-it-works'
 
 const SIZE_NAMES: Record<Size, string> = { small: 'Small', medium: 'Medium', large: 'Large' }
 
-/** The room whose sizes the size choice describes: the bathroom only when there is no kitchen. */
-function sizedRoom(input: EstimateInput): Room {
-  return input.project === 'bathroom' ? 'bathroom' : 'kitchen'
-}
-
 function sizeText(input: EstimateInput): string {
-  const room = sizedRoom(input)
+  const room = mainRoom(input.project)
   return typeof input.size === 'number'
     ? `${input.size} sq ft`
     : `${SIZE_NAMES[input.size].toLowerCase()} (about ${sizeSquareFeet(figures, room, input.size)} sq ft)`
@@ -67,7 +62,7 @@ export function CostEstimator() {
 
   const result = estimate(figures, input)
   const moves = drivers(figures, input)
-  const room = sizedRoom(input)
+  const room = mainRoom(input.project)
   const hasBath = input.project !== 'kitchen'
   const summary = requestSummary(input, result, sizeText(input))
 
@@ -135,7 +130,7 @@ export function CostEstimator() {
           options={FINISHES.map((value) => ({
             value,
             label: FINISH_NAMES[value],
-            note: `${TIER_NAMES[room][value]}, ${figure(figures, `${room === 'kitchen' ? 'kitchenPage' : 'bathroomPage'}.${value === 'mid-range' ? 'midRange' : value}`)}`,
+            note: `${TIER_NAMES[room][value]}, ${tierText(figures, room, value)}`,
           }))}
         />
         <ChoiceGroup

@@ -1,19 +1,19 @@
-import { FINISHES, REGIONS, TIER_NAMES, type Room } from '../../../shared/estimator/estimate'
+import {
+  FINISHES,
+  pageFigures,
+  REGIONS,
+  TIER_NAMES,
+  tierText,
+  type Room,
+} from '../../../shared/estimator/estimate'
 import { REGION_NAMES } from '../../../shared/estimator/explain'
 import { figure } from '../../../shared/estimator/figures'
 import { figures } from '../../../.content/catalog/figures'
 
-const TIER_KEYS = {
-  refresh: 'refresh',
-  'mid-range': 'midRange',
-  upscale: 'upscale',
-  luxury: 'luxury',
-}
-
 const cell = 'border-b border-line px-4 py-2 text-left align-top'
 
 function TierTable({ room }: { room: Room }) {
-  const page = room === 'kitchen' ? 'kitchenPage' : 'bathroomPage'
+  const page = pageFigures(room)
   const caption = `${room === 'kitchen' ? 'Kitchen' : 'Bathroom'} tiers in Westchester`
   return (
     // a table wider than a phone scrolls sideways: a focusable region lets keyboards scroll it
@@ -41,7 +41,7 @@ function TierTable({ room }: { room: Room }) {
               <th scope="row" className={`${cell} font-medium`}>
                 {TIER_NAMES[room][finish]}
               </th>
-              <td className={cell}>{figure(figures, `${page}.${TIER_KEYS[finish]}`)}</td>
+              <td className={cell}>{tierText(figures, room, finish)}</td>
             </tr>
           ))}
           <tr>
