@@ -21,13 +21,18 @@ function importedStatically(id: string, root: string, meta: ChunkMeta): boolean 
 }
 
 /**
- * React and the site's frame in one file, 'app', where the automatic split made fifteen (a phone
- * on a slow network pays a round trip for each). The entry (client/main.tsx) stays small and
- * loads 'app' once the page is painted; what the entry itself imports is left out of 'app', or
- * the entry would have to fetch all of it up front. Page code splits as usual.
+ * The first visit's scripts in a few files where the automatic split made dozens (a phone on a
+ * slow network pays a round trip for each):
+ * - 'early': what the entry (client/main.tsx) imports, the controls that work before React;
+ * - 'widgets': the service worker's registration, started when the browser is idle, no React;
+ * - 'app': React and the site's frame, fetched on the visitor's first interaction.
+ * A module in an earlier group stays out of the later ones, or the earlier script would have
+ * to fetch the later file up front. Page code splits as usual.
  */
 function chunkName(id: string, meta: ChunkMeta): string | null {
-  if (importedStatically(id, 'client/main.tsx', meta)) return null
+  if (id.endsWith('client/main.tsx') || id.endsWith('client/widgets/heavy-widgets.ts')) return null
+  if (importedStatically(id, 'client/main.tsx', meta)) return 'early'
+  if (importedStatically(id, 'client/widgets/heavy-widgets.ts', meta)) return 'widgets'
   // start.tsx itself stays apart: it awaits the page's code, which imports 'app', and a chunk
   // that waited for a chunk importing it would never finish loading
   if (id.endsWith('client/start.tsx')) return null

@@ -1,53 +1,35 @@
 /**
- * The one script a page asks for up front, and a small one: the page is complete HTML, so it is
- * painted first, its hero image loaded, and only then does React (client/start.tsx) come down
- * the wire to hydrate it. On a slow phone connection the stylesheet and the hero image get the
- * bandwidth; the scripts follow.
+ * The one script a page asks for up front, and a small one. The page is complete HTML; what
+ * must answer the first tap (the menu, the before/after slider) works from here, and React
+ * (client/start.tsx) comes down the wire when the visitor first does something with the page,
+ * never for a visit that only reads. It comes at once to a page opened with a query (the
+ * estimator's choices, a search: what the prerender could not know) and to a page marked to
+ * run on arrival (HydrateAtLoad).
  */
+import { subscribeToToasts } from './components/ui/toast-store'
+import { startBeforeAfter } from './early/before-after'
+import { HYDRATE_AT_LOAD, hydrateOnInteraction } from './early/hydrate-on-interaction'
+import { startMobileMenu } from './early/mobile-menu'
 import { captureInstallOffer } from './pwa/install-offer'
 import { loadPagesInFullWhenOffline } from './pwa/offline-links'
 import './styles.css'
 
-/** Longest the first paint may hold hydration back (a page with nothing to paint, say). */
-const PAINT_WAIT_MS = 2000
-/** Longest a slow hero image may hold hydration back. */
-const HERO_WAIT_MS = 3000
-
 // the browser may offer installation before React is up
 captureInstallOffer()
 loadPagesInFullWhenOffline()
+startMobileMenu()
+startBeforeAfter()
 
-/** Resolves once the browser has painted the page's text (rendering waits for the stylesheet). */
-function afterFirstPaint(): Promise<void> {
-  // a tab opened in the background paints nothing until it is shown
-  if (document.visibilityState === 'hidden') return Promise.resolve()
-  return new Promise((resolve) => {
-    const done = () => {
-      observer?.disconnect()
-      resolve()
-    }
-    let observer: PerformanceObserver | undefined
-    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length > 0) done()
-      })
-      observer.observe({ type: 'paint', buffered: true })
-    } else requestAnimationFrame(() => setTimeout(done, 0))
-    setTimeout(done, PAINT_WAIT_MS)
-  })
-}
+const hydrateNow = hydrateOnInteraction(
+  () => import('./start').then((start) => start.hydrated),
+  window.location.search !== '' || document.querySelector(`[${HYDRATE_AT_LOAD}]`) !== null,
+)
+// a message (a new version, a queued request delivered) is shown by React: it comes at once
+subscribeToToasts(hydrateNow)
 
-/** Resolves when the page's preloaded hero image has loaded (or failed), or after a while. */
-function afterHeroImage(): Promise<void> {
-  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
-  if (!hero || hero.complete) return Promise.resolve()
-  return new Promise((resolve) => {
-    hero.addEventListener('load', () => resolve(), { once: true })
-    hero.addEventListener('error', () => resolve(), { once: true })
-    setTimeout(resolve, HERO_WAIT_MS)
-  })
-}
-
-await afterFirstPaint()
-await afterHeroImage()
-await import('./start')
+// the service worker (and the Google tag, when configured) start when the browser is idle; a
+// failure to load them is ignored
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
+whenIdle(() => {
+  import('./widgets/heavy-widgets').then((m) => m.startHeavyWidgets()).catch(() => {})
+})

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { ROUTE_SLICE_ID, type RouteSlice } from '../shared/route-slice'
 import { canonicalPath } from '../shared/site-url'
@@ -8,12 +8,22 @@ import { installSlice, knownRoute, loadRegistry } from './lib/routes'
 import { hydrationContent } from './content/loaders'
 import { pageLoaders } from './pages/page-components'
 
-// client/main.tsx loads this module once the page is painted
+// client/main.tsx loads this module when the visitor first does something with the page
+
+let markHydrated: () => void
+/** Resolves once React has hydrated the page (its first effects have run). */
+export const hydrated = new Promise<void>((resolve) => (markHydrated = resolve))
+
+function HydrationSignal() {
+  useEffect(() => markHydrated(), [])
+  return null
+}
 
 const container = document.getElementById('root')!
 const app = (
   <StrictMode>
     <App />
+    <HydrationSignal />
   </StrictMode>
 )
 
@@ -37,10 +47,3 @@ if (container.firstElementChild) {
   captureStaticHtml(container)
   hydrateRoot(container, app)
 } else createRoot(container).render(app)
-
-// the heavy widgets (service worker, analytics) never compete with the page: they load when
-// the browser is idle, and a failure to load them is ignored
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
-whenIdle(() => {
-  import('./widgets/heavy-widgets').then((m) => m.startHeavyWidgets()).catch(() => {})
-})

@@ -14,8 +14,12 @@ export function watchConsole(page: Page): string[] {
   return problems
 }
 
-/** Waits until React has hydrated the page body: the <h1> then carries React's fiber key. */
+/**
+ * Hydrates the page as a visitor does, by moving the pointer over it (React comes with the first
+ * interaction), and waits until React has: the <h1> then carries React's fiber key.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.mouse.move(1, 1)
   await page.waitForFunction(() => {
     const heading = document.querySelector('main h1')
     return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))

@@ -1,74 +1,29 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { Link } from 'wouter'
 import type { BeforeAfter } from '../content/types'
+import { BEFORE_AFTER, BEFORE_AFTER_CLIP, SLIDER_START } from '../early/before-after'
 import { ResponsiveImage } from './ui/responsive-image'
 import { paths } from '../../shared/paths'
 
-/** The handle starts at 50% and stays within 0–100. */
-export const SLIDER_START = 50
-const clamp = (value: number) => Math.min(100, Math.max(0, value))
-
 const SIZES = '(max-width: 1024px) 100vw, 50vw'
 
-/**
- * Before/after comparison: drag the handle (mouse or touch), click or tap anywhere on the
- * picture to move it there (WCAG 2.5.7), or use the arrow keys, Page Up/Down, Home and End.
- */
 type Props = {
   pair: BeforeAfter
   /** off on the case study's own page */
   linkToCaseStudy?: boolean
 }
 
+/**
+ * Before/after comparison: drag the handle (mouse or touch), click or tap anywhere on the
+ * picture to move it there (WCAG 2.5.7), or use the arrow keys, Page Up/Down, Home and End.
+ * client/early/before-after.ts moves it, from the first touch; this renders it at the start
+ * (with classes: the CSP allows no style attributes in the prerendered HTML).
+ */
 export function BeforeAfterSlider({ pair, linkToCaseStudy = true }: Props) {
-  const [position, setPosition] = useState(SLIDER_START)
-  const [dragging, setDragging] = useState(false)
-  // the prerendered HTML carries no style attributes (the CSP allows none): until the first
-  // move, classes place the handle at the start
-  const [moved, setMoved] = useState(false)
-  const frame = useRef<HTMLDivElement>(null)
-
-  function moveTo(value: number) {
-    setMoved(true)
-    setPosition(clamp(Math.round(value)))
-  }
-
-  function fromPointer(event: PointerEvent) {
-    const box = frame.current!.getBoundingClientRect()
-    moveTo(((event.clientX - box.left) / box.width) * 100)
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    const steps: Record<string, number> = {
-      ArrowLeft: position - 1,
-      ArrowDown: position - 1,
-      ArrowRight: position + 1,
-      ArrowUp: position + 1,
-      PageDown: position - 10,
-      PageUp: position + 10,
-      Home: 0,
-      End: 100,
-    }
-    const next = steps[event.key]
-    if (next === undefined) return
-    event.preventDefault()
-    moveTo(next)
-  }
-
   return (
     <figure className="m-0">
       <div
-        ref={frame}
         className="relative aspect-[16/10] touch-none overflow-hidden rounded-lg bg-sand select-none"
-        onPointerDown={(event) => {
-          event.currentTarget.setPointerCapture(event.pointerId)
-          setDragging(true)
-          fromPointer(event)
-        }}
-        onPointerMove={(event) => dragging && fromPointer(event)}
-        onPointerUp={() => setDragging(false)}
-        onPointerCancel={() => setDragging(false)}
-        data-dragging={dragging || undefined}
+        {...{ [BEFORE_AFTER]: '' }}
       >
         <ResponsiveImage
           {...pair.after}
@@ -76,8 +31,8 @@ export function BeforeAfterSlider({ pair, linkToCaseStudy = true }: Props) {
           className="absolute inset-0 h-full w-full object-cover"
         />
         <div
-          className={`absolute inset-0 ${moved ? '' : '[clip-path:inset(0_50%_0_0)]'}`}
-          style={moved ? { clipPath: `inset(0 ${100 - position}% 0 0)` } : undefined}
+          className="absolute inset-0 [clip-path:inset(0_50%_0_0)]"
+          {...{ [BEFORE_AFTER_CLIP]: '' }}
         >
           <ResponsiveImage {...pair.before} sizes={SIZES} className="h-full w-full object-cover" />
         </div>
@@ -93,11 +48,9 @@ export function BeforeAfterSlider({ pair, linkToCaseStudy = true }: Props) {
           aria-label={`${pair.title}: before and after`}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={position}
-          aria-valuetext={`${position}% before, ${100 - position}% after`}
-          onKeyDown={onKeyDown}
-          className={`absolute top-0 bottom-0 w-11 -translate-x-1/2 cursor-ew-resize ${moved ? '' : 'left-1/2'}`}
-          style={moved ? { left: `${position}%` } : undefined}
+          aria-valuenow={SLIDER_START}
+          aria-valuetext={`${SLIDER_START}% before, ${100 - SLIDER_START}% after`}
+          className="absolute top-0 bottom-0 left-1/2 w-11 -translate-x-1/2 cursor-ew-resize"
         >
           <span
             aria-hidden="true"

@@ -8,7 +8,6 @@ type Props = {
   textVariant?: ButtonVariant
   callVariant?: ButtonVariant
   className?: string
-  onChoose?: () => void
 }
 
 /** The 'Text Us Now' and 'Call Now' pair, also used by the mobile menu and calls to action. */
@@ -18,14 +17,13 @@ export function ContactButtons({
   textVariant = 'secondary',
   callVariant = 'primary',
   className = '',
-  onChoose,
 }: Props) {
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
-      <ButtonLink href={links.text} variant={textVariant} onClick={onChoose}>
+      <ButtonLink href={links.text} variant={textVariant}>
         <MessageIcon /> {textLabel}
       </ButtonLink>
-      <ButtonLink href={links.call} variant={callVariant} onClick={onChoose}>
+      <ButtonLink href={links.call} variant={callVariant}>
         <PhoneIcon /> {callLabel}
       </ButtonLink>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { CallToAction } from '../components/call-to-action'
 import { EstimatorLink } from '../components/estimator-link'
+import { HydrateAtLoad } from '../components/hydrate-at-load'
 import { PageHeader } from '../components/page-header'
 import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
 import ConsultationModal from '../features/contact/consultation-modal'
@@ -15,6 +16,7 @@ export default function EstimatePage({ route }: PageProps) {
   const { image, steps = [] } = pageParts.estimate ?? {}
   return (
     <>
+      <HydrateAtLoad />
       <PageHeader route={route}>
         <button
           type="button"

@@ -3,6 +3,7 @@ import { Link, useSearch } from 'wouter'
 import { findRoute, routes, type PageRoute } from '../../shared/routes'
 import { canonicalPath } from '../../shared/site-url'
 import { RUNTIME_CACHES } from '../../shared/sw-messages'
+import { HydrateAtLoad } from '../components/hydrate-at-load'
 import { PageHeader } from '../components/page-header'
 import { useIsClient } from '../lib/use-is-client'
 import type { PageProps } from './page-props'
@@ -47,6 +48,7 @@ export default function OfflinePage({ route }: PageProps) {
   const asked = from ? findRoute(canonicalPath(from)) : undefined
   return (
     <>
+      <HydrateAtLoad />
       <PageHeader route={route}>
         {isClient && from && (
           <p className="mt-3 text-muted">

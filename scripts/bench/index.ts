@@ -4,7 +4,8 @@
  *
  *   npm run bench                 everything (about 10 minutes on 2 cores)
  *   npm run bench -- --runs=1     one Lighthouse run per page instead of the median of 3
- *   npm run bench -- --only=lighthouse,api,prerender,backup   a part (the build always runs)
+ *   npm run bench -- --only=lighthouse,tap,api,prerender,backup   a part (the build always runs)
+ *   npm run bench -- --strict     exits with 1 when a budget is missed
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,13 +20,14 @@ import { precacheSize } from '../precache'
 import { apiLoad, CONNECTIONS, crashTest } from './api-load'
 import { backupBench, formatBackup } from './backup'
 import { FLOOR_HTML } from './floor-page'
+import { firstTapTargets, measureFirstTaps, type FirstTapFigures } from './first-tap'
 import { checkBudgets, type PageFigures } from './budgets'
 import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
 import { gzipBytes, transferBytes } from './page-bytes'
 import { prerenderScaling } from './prerender-scaling'
 import { formatSearch, searchBench } from './search'
 import { startServerProcess } from './server-process'
-import { formatApi, formatBuild, formatPages, formatVerdicts } from './report'
+import { formatApi, formatBuild, formatFirstTaps, formatPages, formatVerdicts } from './report'
 
 const SITE_PORT = 5090
 const FLOOR_PORT = 5091
@@ -68,12 +70,35 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
-async function measurePages(runs: number): Promise<PageFigures[]> {
+/** The site served as `npm start` serves it, with an empty database of its own. */
+async function withSite<T>(run: (origin: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-'))
   const site = await startServerProcess({
     port: SITE_PORT,
     env: { DATA_DIR: dataDir, SMTP_URL: '', GTAG_ID: '' },
   })
+  try {
+    return await run(site.url)
+  } finally {
+    await site.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function firstTaps(runs: number): Promise<FirstTapFigures[]> {
+  ensureChromium()
+  const paths = Object.fromEntries(benchPages().map((p) => [p.label, p.path as string]))
+  const caseStudy = routes.find((r) => r.template === 'case-study')
+  if (!caseStudy) throw new Error('No case-study page for the slider')
+  paths['case-study'] = caseStudy.path
+  return withSite((origin) => measureFirstTaps(origin, firstTapTargets(paths), runs))
+}
+
+async function measurePages(runs: number): Promise<PageFigures[]> {
+  return withSite((origin) => measurePagesAt(origin, runs))
+}
+
+async function measurePagesAt(origin: string, runs: number): Promise<PageFigures[]> {
   const floor = await startServerProcess({
     port: FLOOR_PORT,
     env: {},
@@ -83,7 +108,7 @@ async function measurePages(runs: number): Promise<PageFigures[]> {
   const chrome = await launchChromium()
   try {
     const targets = [{ label: 'floor', path: '/' as PagePath, origin: floor.url }].concat(
-      benchPages().map((p) => ({ ...p, origin: site.url })),
+      benchPages().map((p) => ({ ...p, origin })),
     )
     const figures: PageFigures[] = []
     for (const target of targets) {
@@ -100,16 +125,14 @@ async function measurePages(runs: number): Promise<PageFigures[]> {
         // the floor is not in dist/
         gzip: isFloor
           ? { html: gzipSize(FLOOR_HTML), css: 0, js: 0 }
-          : gzipBytes(DIST, run.requests, site.url),
+          : gzipBytes(DIST, run.requests, origin),
       })
       process.stdout.write(`lighthouse: ${target.label} ${target.path} done\n`)
     }
     return figures
   } finally {
     chrome.kill()
-    await site.stop()
     await floor.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
@@ -126,6 +149,7 @@ async function main() {
 
   const scaling = wants('prerender') ? await prerenderScaling() : undefined
   const pages = wants('lighthouse') ? await measurePages(runs) : undefined
+  const taps = wants('tap') ? await firstTaps(runs) : undefined
   const load = wants('api') ? await apiLoad(SITE_PORT, LOAD_SECONDS) : undefined
   const crash = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS) : undefined
   const stop = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS, 'SIGTERM') : undefined
@@ -135,11 +159,13 @@ async function main() {
   console.log('')
   console.log(formatBuild({ buildSeconds, imageCacheWarm, precache, scaling }))
   if (pages) console.log(`\n${formatPages(pages, runs)}`)
+  if (taps) console.log(`\n${formatFirstTaps(taps, runs)}`)
   if (load && crash && stop) console.log(`\n${formatApi(load, [crash, stop], CONNECTIONS)}`)
   if (backup) console.log(`\n${formatBackup(backup)}`)
   console.log(`\n${formatSearch(search)}`)
   const verdicts = checkBudgets({
     pages,
+    taps,
     precacheBytes: precache.bytes,
     buildSeconds,
     search,

@@ -1,5 +1,6 @@
 import type { CrashFigures, LoadFigures } from './api-load'
 import type { PageFigures, Verdict } from './budgets'
+import type { FirstTapFigures } from './first-tap'
 import type { PrerenderFigures } from './prerender-scaling'
 
 const KB = 1000
@@ -49,6 +50,7 @@ export function formatPages(pages: PageFigures[], runs: number): string {
     const s = run.scores
     return [
       `${p.label} \`${p.path}\``,
+      `${run.requests.length} (${run.requests.filter((r) => r.resourceType === 'Script').length})`,
       `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}`,
       ms(run.fcpMs),
       ms(run.lcpMs),
@@ -72,6 +74,7 @@ export function formatPages(pages: PageFigures[], runs: number): string {
     table(
       [
         'Page',
+        'Requests (scripts)',
         'Perf/A11y/BP/SEO',
         'FCP ms',
         'LCP ms',
@@ -87,6 +90,24 @@ export function formatPages(pages: PageFigures[], runs: number): string {
       rows,
     ),
     ...(failing.length ? ['', 'Audits below full score:', ...failing] : []),
+  ].join('\n')
+}
+
+export function formatFirstTaps(taps: FirstTapFigures[], runs: number): string {
+  return [
+    `First tap on a page left alone until the network is quiet (390 px touch screen, CPU slowed 4×, ` +
+      `median of ${runs}): the worst input delay + processing of its events (Event Timing), and ` +
+      'the time until the response is on screen.',
+    '',
+    table(
+      ['Page', 'First interaction', 'Input delay + processing ms', 'Shown after ms'],
+      taps.map((t) => [
+        `${t.label} \`${t.path}\``,
+        t.action,
+        ms(t.delayAndProcessingMs),
+        ms(t.shownMs),
+      ]),
+    ),
   ].join('\n')
 }
 

@@ -1,17 +1,20 @@
 import { Link } from 'wouter'
 import { isActive, mainNav } from '../../../shared/navigation'
 import { paths } from '../../../shared/paths'
+import { MOBILE_MENU_ID } from '../../early/mobile-menu'
 import { ContactButtons } from '../contact-buttons'
 
-export const MOBILE_MENU_ID = 'mobile-menu'
+type Props = { path: string }
 
-type Props = { path: string; onChoose: () => void }
-
-/** The mobile menu: longer labels, no Learning, Text and Call at the end. */
-export function MobileMenu({ path, onChoose }: Props) {
+/**
+ * The mobile menu: longer labels, no Learning, Text and Call at the end. It is in every page,
+ * hidden until client/early/mobile-menu.ts opens it (and closes it when a link is chosen).
+ */
+export function MobileMenu({ path }: Props) {
   return (
     <nav
       id={MOBILE_MENU_ID}
+      hidden
       aria-label="Mobile"
       className="max-h-[calc(100dvh-6rem)] overflow-y-auto border-t border-line bg-white lg:hidden"
     >
@@ -24,7 +27,6 @@ export function MobileMenu({ path, onChoose }: Props) {
               <li key={item.href}>
                 <Link
                   href={item.href}
-                  onClick={onChoose}
                   aria-current={active ? 'page' : undefined}
                   className={
                     'block py-3 text-base font-medium no-underline ' +
@@ -39,7 +41,6 @@ export function MobileMenu({ path, onChoose }: Props) {
         <li>
           <Link
             href={paths.search}
-            onClick={onChoose}
             aria-current={path === paths.search ? 'page' : undefined}
             className={
               'block py-3 text-base font-medium no-underline ' +
@@ -54,7 +55,6 @@ export function MobileMenu({ path, onChoose }: Props) {
         className="px-4 pt-2 pb-5 [&>a]:flex-1"
         textLabel="Text Us"
         callLabel="Call Us"
-        onChoose={onChoose}
       />
     </nav>
   )

@@ -1,29 +1,16 @@
-import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { business } from '../../../shared/business'
 import { ContactButtons } from '../contact-buttons'
 import { CloseIcon, MenuIcon, SearchIcon } from '../icons'
 import { paths } from '../../../shared/paths'
 import { MainNav } from './main-nav'
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu'
+import { EARLY_CONTROL } from '../../early/hydrate-on-interaction'
+import { MENU_BUTTON, MENU_LABEL, MOBILE_MENU_ID } from '../../early/mobile-menu'
+import { MobileMenu } from './mobile-menu'
 import { TopBar } from './top-bar'
 
 /** The sticky header: top bar, brand, navigation and the text and call buttons. */
 export function SiteHeader({ path }: { path: string }) {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuButton = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!menuOpen) return
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      menuButton.current?.focus()
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [menuOpen])
-
   return (
     <header className="sticky top-0 z-50 bg-white shadow-sm">
       <TopBar />
@@ -56,21 +43,27 @@ export function SiteHeader({ path }: { path: string }) {
           </Link>
           <ContactButtons className="flex" />
         </div>
+        {/* opened and closed by client/early/mobile-menu.ts, which owns these attributes */}
         <button
-          ref={menuButton}
           type="button"
-          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-line px-3 text-sm font-semibold text-brand-dark lg:hidden"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
+          className="inline-flex min-h-11 shrink-0 items-center rounded-md border border-line px-3 text-sm font-semibold text-brand-dark lg:hidden"
+          aria-label="Open menu"
+          aria-expanded="false"
           aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
+          {...{ [MENU_BUTTON]: '', [EARLY_CONTROL]: '' }}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          {menuOpen ? 'Close' : 'Menu'}
+          <span {...{ [MENU_LABEL]: 'closed' }} className="inline-flex items-center gap-2">
+            <MenuIcon />
+            Menu
+          </span>
+          <span {...{ [MENU_LABEL]: 'open' }} hidden className="inline-flex items-center gap-2">
+            <CloseIcon />
+            Close
+          </span>
         </button>
       </div>
       <MainNav path={path} />
-      {menuOpen && <MobileMenu path={path} onChoose={() => setMenuOpen(false)} />}
+      <MobileMenu path={path} />
     </header>
   )
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { useToasts } from '../ui/toast-store'
+import { useToasts } from '../ui/use-toasts'
 import { OfflineBanner } from '../offline-banner'
 import { FloatingTextButton } from './floating-text-button'
 import { SiteFooter } from './site-footer'

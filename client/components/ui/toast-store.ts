@@ -1,4 +1,7 @@
-import { useSyncExternalStore } from 'react'
+/**
+ * The toasts as a plain store: the service worker's messages publish here before React is up
+ * (client/main.tsx hydrates the page when one arrives); use-toasts.ts is React's reading of it.
+ */
 
 /** One toast at a time; a dismissed toast leaves the DOM after 1,000,000 ms. */
 export const TOAST_LIMIT = 1
@@ -47,16 +50,10 @@ export function toast(input: ToastInput): number {
   return id
 }
 
-const EMPTY: ToastItem[] = []
-
-/** The toasts to render; none during prerender and hydration. */
-export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => toasts,
-    () => EMPTY,
-  )
+/** Calls `listener` whenever the toasts change; returns how to stop. */
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
+
+export const currentToasts = (): ToastItem[] => toasts

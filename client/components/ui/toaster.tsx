@@ -1,6 +1,7 @@
 import * as Toast from '@radix-ui/react-toast'
 import { CloseIcon } from '../icons'
-import { dismissToast, useToasts } from './toast-store'
+import { dismissToast } from './toast-store'
+import { useToasts } from './use-toasts'
 
 /**
  * The toasts on Radix: 5000 ms, swipe right past 50 px to dismiss, F8 to reach

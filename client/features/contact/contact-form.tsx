@@ -43,6 +43,21 @@ const EMPTY: ContactFormValues = {
   projectDetails: '',
 }
 
+/**
+ * What the visitor typed into the prerendered form before its code arrived: the page hydrates
+ * on the first interaction, and hydration keeps the typed text, which the form then starts with.
+ * Empty on the server, and for a form that is rendered rather than hydrated.
+ */
+function typedBeforeHydration(id: string): Partial<ContactFormValues> {
+  if (typeof document === 'undefined') return {}
+  const typed: Partial<ContactFormValues> = {}
+  for (const name of Object.keys(EMPTY) as (keyof ContactFormValues)[]) {
+    const field = document.getElementById(`${id}-${name}`) as HTMLInputElement | null
+    if (field?.value) typed[name] = field.value
+  }
+  return typed
+}
+
 /** How long the form has been open: the server's bot check. */
 function millisecondsSince(start: number): number {
   return Math.round(performance.now() - start)
@@ -63,10 +78,15 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
   const texts = FORM_TEXTS[formId]
   const id = useId()
   const [location, navigate] = useLocation()
+  // a prerendered form has been on screen since the page loaded, not since it hydrated
+  const [prerendered] = useState(
+    () => typeof document !== 'undefined' && document.getElementById(`${id}-firstName`) !== null,
+  )
+  const [typed] = useState(() => typedBeforeHydration(id))
   const openedAt = useRef(0)
   useEffect(() => {
-    openedAt.current = performance.now()
-  }, [])
+    if (!prerendered) openedAt.current = performance.now()
+  }, [prerendered])
   const honeypot = useRef<HTMLInputElement>(null)
   const keys = useRef(submissionKeys()).current
   const {
@@ -77,7 +97,7 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
   } = useForm<ContactFormValues, unknown, ContactRequest>({
     // the schema's input type says `unknown` for the preprocessed optional fields; the form holds strings
     resolver: zodResolver(reading.schema) as Resolver<ContactFormValues, unknown, ContactRequest>,
-    defaultValues: { ...EMPTY, ...initialValues },
+    defaultValues: { ...EMPTY, ...initialValues, ...typed },
   })
 
   // 'Sending...' from submit to answer; the contact page form returns to idle after either

@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { DEFAULT_INPUT, inputFromQuery, queryFromInput } from '../../../shared/estimator/address'
 import { addressQuery, setAddress, subscribeToAddress } from '../../lib/address-store'
 import {
@@ -43,6 +43,15 @@ function sizeText(input: EstimateInput): string {
     : `${SIZE_NAMES[input.size].toLowerCase()} (about ${sizeSquareFeet(figures, room, input.size)} sq ft)`
 }
 
+/** The choices the form shows, as the address would hold them. */
+function queryFromForm(form: HTMLFormElement): string {
+  const data = new FormData(form)
+  const query = new URLSearchParams()
+  for (const [name, value] of data) if (name !== 'choices') query.set(name, String(value))
+  query.set('choices', data.getAll('choices').join(','))
+  return `?${query.toString()}`
+}
+
 /**
  * The cost estimator: choices on the left, the range they give on the right, updated as they
  * change. The choices live in the address, which is the one state: the prerender shows the
@@ -60,6 +69,15 @@ export function CostEstimator() {
     setAddress(`${paths.costEstimator}${queryFromInput({ ...input, ...next })}`)
   }
 
+  // a choice made before the page's code arrived (it hydrates on the first interaction) is in
+  // the form, which was prerendered with the defaults, but not in the address: the address
+  // takes it, once
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const chosen = queryFromInput(inputFromQuery(queryFromForm(form.current!)))
+    if (chosen !== queryFromInput(DEFAULT_INPUT)) setAddress(`${paths.costEstimator}${chosen}`)
+  }, [])
+
   const result = estimate(figures, input)
   const moves = drivers(figures, input)
   const room = mainRoom(input.project)
@@ -69,6 +87,7 @@ export function CostEstimator() {
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-[3fr_2fr]">
       <form
+        ref={form}
         onSubmit={(event) => event.preventDefault()}
         aria-label="Your project"
         className="no-print"
@@ -107,6 +126,7 @@ export function CostEstimator() {
             <span>Or its floor area in square feet</span>
             <input
               type="number"
+              name="sqft"
               inputMode="numeric"
               min={1}
               max={5000}

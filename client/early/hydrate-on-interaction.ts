@@ -1,0 +1,84 @@
+/**
+ * React is fetched when the visitor first does something, not with the page: a page that is only
+ * read costs no script beyond the entry. The page is complete HTML, and what must answer the very
+ * first tap does so without React (the menu and the before/after slider in this folder, links and
+ * form fields natively). A button or a form sent before React is up is held, not lost, and given
+ * to React once the page has hydrated.
+ */
+
+/** What counts as the visitor starting to use the page (a pointer or key, scrolling, focus). */
+const INTENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const
+
+/** Elements whose click needs the page's code; links and form fields work without it. */
+const NEEDS_CODE = 'button, [role="button"], input[type="submit"], input[type="button"]'
+
+/** Marks a control that works before React (client/early/): its click is never held. */
+export const EARLY_CONTROL = 'data-early'
+
+/** Marks a page that hydrates as soon as it loads (client/components/hydrate-at-load.tsx). */
+export const HYDRATE_AT_LOAD = 'data-hydrate-at-load'
+
+type Hydrate = () => Promise<void>
+
+/**
+ * Calls `hydrate` on the first interaction (or at once when `now`), holding back the clicks and
+ * form submissions that arrive before it has finished, then replaying the last of each. Returns
+ * how to hydrate now, for what the page must show without being touched (a message).
+ */
+export function hydrateOnInteraction(hydrate: Hydrate, now: boolean): () => void {
+  let hydrated = false
+  let heldClick: HTMLElement | undefined
+  let heldSubmit: HTMLFormElement | undefined
+  let started: Promise<void> | undefined
+
+  const hold = (event: Event) => {
+    if (hydrated) return
+    const target = event.target as Element | null
+    if (event.type === 'submit') {
+      heldSubmit = target as HTMLFormElement
+    } else {
+      const control = target?.closest?.<HTMLElement>(NEEDS_CODE)
+      if (!control || control.closest(`[${EARLY_CONTROL}]`)) return
+      heldClick = control
+    }
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    void start()
+  }
+
+  const start = (): Promise<void> => {
+    started ??= hydrate().then(() => {
+      hydrated = true
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true)
+      window.removeEventListener('click', hold, true)
+      window.removeEventListener('submit', hold, true)
+      // the replay is the visitor's own click, a moment late
+      if (heldClick?.isConnected) heldClick.click()
+      else if (heldSubmit?.isConnected) heldSubmit.requestSubmit()
+    })
+    return started
+  }
+  const onIntent = () => void start()
+
+  window.addEventListener('click', hold, true)
+  window.addEventListener('submit', hold, true)
+  if (now) {
+    void start()
+    return onIntent
+  }
+  for (const type of INTENT_EVENTS) {
+    window.addEventListener(type, onIntent, { capture: true, passive: true, once: true })
+  }
+  // a page that goes offline or online shows it (the banner is React's)
+  window.addEventListener('offline', onIntent, { once: true })
+  window.addEventListener('online', onIntent, { once: true })
+  return onIntent
+}
