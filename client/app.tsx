@@ -7,6 +7,7 @@ import { PageErrorBoundary } from './components/page-error-boundary'
 import { MAIN_ID, SiteLayout } from './components/layout/site-layout'
 import { useDocumentHead } from './lib/document-head'
 import { findRoute } from './lib/routes'
+import { PageShown } from './lib/page-shown'
 import { useRouteChangeFocus } from './lib/route-change'
 import { pageComponents } from './pages/page-components'
 
@@ -20,6 +21,7 @@ function Page({ route }: { route: PageRoute }) {
     <PageErrorBoundary key={route.path} path={route.path}>
       <Suspense fallback={loadingPage}>
         <Component route={route} />
+        <PageShown />
       </Suspense>
     </PageErrorBoundary>
   )
@@ -29,7 +31,14 @@ function Page({ route }: { route: PageRoute }) {
 function PageAt({ path }: { path: string }) {
   const route = findRoute(path)
   useDocumentHead(route)
-  return route ? <Page route={route} /> : <NotFoundCard />
+  return route ? (
+    <Page route={route} />
+  ) : (
+    <>
+      <NotFoundCard />
+      <PageShown />
+    </>
+  )
 }
 
 function Site() {

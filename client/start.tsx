@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { ROUTE_SLICE_ID, type RouteSlice } from '../shared/route-slice'
 import { canonicalPath } from '../shared/site-url'
@@ -10,20 +10,13 @@ import { pageLoaders } from './pages/page-components'
 
 // client/main.tsx loads this module when the visitor first does something with the page
 
-let markHydrated: () => void
-/** Resolves once React has hydrated the page (its first effects have run). */
-export const hydrated = new Promise<void>((resolve) => (markHydrated = resolve))
-
-function HydrationSignal() {
-  useEffect(() => markHydrated(), [])
-  return null
-}
+/** Resolves once React has hydrated the page, its content included. */
+export { firstPageShown as hydrated } from './lib/page-shown'
 
 const container = document.getElementById('root')!
 const app = (
   <StrictMode>
     <App />
-    <HydrationSignal />
   </StrictMode>
 )
 

@@ -71,9 +71,12 @@ export function searchDocument(route: PageRoute, html: string): SearchDocument {
   }
 }
 
-/** The pages search finds: those open to search engines, except the search page itself. */
+/** The pages search finds: those open to search engines. */
 export function searchedRoutes(routes: readonly PageRoute[]): PageRoute[] {
-  return routes.filter((route) => route.indexable && route.template !== 'sitemap')
+  // the sitemap and the search page lead to pages; they are not what a search looks for
+  return routes.filter(
+    (route) => route.indexable && route.template !== 'sitemap' && route.template !== 'search',
+  )
 }
 
 /** Builds the index from the prerendered pages in `distDir` and writes it; returns its sizes. */

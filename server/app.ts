@@ -10,6 +10,7 @@ import { adminRouter } from './routes/admin'
 import { contactRouter, type ContactDeps } from './routes/contact'
 import { healthRouter } from './routes/health'
 import { townsRouter } from './routes/towns'
+import { builtStyleHashes } from './built-site'
 import { siteFiles } from './site-files'
 
 export type AppDeps = {
@@ -45,12 +46,13 @@ const GOOGLE_REPORTING = [
  * The Content-Security-Policy the site passes: everything from our own origin (plus Google's tag
  * when analytics is on); JSON-LD blocks are data, not scripts, so no inline script is needed.
  */
-const contentSecurityPolicy = (analytics: boolean) => ({
+const contentSecurityPolicy = (analytics: boolean, styleHashes: string[]) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(analytics ? GOOGLE_TAG : [])],
-    styleSrc: ["'self'"],
+    // the stylesheet each page carries inline, by its hash (no 'unsafe-inline')
+    styleSrc: ["'self'", ...styleHashes],
     // blob: the thumbnails of the photos a visitor adds to a request, made in the page
     imgSrc: ["'self'", 'data:', 'blob:', ...(analytics ? GOOGLE_REPORTING : [])],
     fontSrc: ["'self'"],
@@ -93,7 +95,10 @@ export function createApp(deps: AppDeps) {
   if (deps.log) app.use(requestLog(deps.log))
   app.use(
     helmet({
-      contentSecurityPolicy: contentSecurityPolicy(deps.analytics ?? false),
+      contentSecurityPolicy: contentSecurityPolicy(
+        deps.analytics ?? false,
+        deps.distDir ? builtStyleHashes(deps.distDir) : [],
+      ),
       // the referrer keeps its origin across sites, so analytics can see where a visit came from
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // one framing rule: the CSP's frame-ancestors 'none' (X-Frame-Options would say SAMEORIGIN)

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { Router, type Response } from 'express'
 import { pageFile } from '../shared/page-file'
+import { paths } from '../shared/paths'
 import { canonicalPath } from '../shared/site-url'
 import { builtPagePaths } from './built-site'
 import { HttpError } from './errors'
@@ -68,6 +69,8 @@ export function siteFiles(distDir: string): Router {
     if (page) {
       if (req.path === encodeURI(page)) {
         res.set('Cache-Control', NO_CACHE)
+        // a page of search results is for the visitor who asked, not for search engines
+        if (page === paths.search && query) res.set('X-Robots-Tag', 'noindex')
         return res.sendFile(join(distDir, pageFile(page)))
       }
       // one address per page: /a/, /a/index.html and encoded spellings move to /a. The target

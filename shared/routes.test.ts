@@ -183,9 +183,8 @@ describe('route registry', () => {
     expect(costArticles.length).toBeGreaterThanOrEqual(3)
   })
 
-  it('keeps only the thank-you, offline and search pages out of search engines', () => {
+  it('keeps only the thank-you and offline pages out of search engines', () => {
     expect(routes.filter((r) => !r.indexable).map((r) => r.path)).toEqual([
-      '/search',
       '/thank-you',
       '/offline',
     ])

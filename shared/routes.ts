@@ -53,10 +53,8 @@ const fixedRoutes: PageRoute[] = [
   page('/gallery', 'gallery', 'gallery', fixedPages.gallery, '/'),
   page('/contact', 'contact', 'contact', fixedPages.contact, '/', PRECACHE),
   page('/estimate', 'estimate', 'estimate', fixedPages.estimate, '/', PRECACHE),
-  page(paths.search, 'search', 'search', fixedPages.search, '/', {
-    offline: 'precache',
-    indexable: false,
-  }),
+  // the search page itself is open to search engines; its results are not (server/site-files.ts)
+  page(paths.search, 'search', 'search', fixedPages.search, '/', PRECACHE),
   page(
     paths.costEstimator,
     'cost-estimator',

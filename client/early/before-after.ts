@@ -58,6 +58,10 @@ export function startBeforeAfter(): void {
     const frame = frameOf(event)
     if (frame?.dataset.dragging !== undefined) fromPointer(frame, event)
   })
+  // a picture dragged by the browser would take the pointer away from the handle
+  document.addEventListener('dragstart', (event) => {
+    if (frameOf(event)) event.preventDefault()
+  })
   for (const type of ['pointerup', 'pointercancel'] as const) {
     document.addEventListener(type, (event) => {
       const frame = frameOf(event)

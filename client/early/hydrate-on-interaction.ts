@@ -70,6 +70,11 @@ export function hydrateOnInteraction(hydrate: Hydrate, now: boolean): () => void
 
   window.addEventListener('click', hold, true)
   window.addEventListener('submit', hold, true)
+  // no form of this site is sent by the browser itself (that would put what was typed in the
+  // address): each is sent by its code, which calls preventDefault before this runs
+  window.addEventListener('submit', (event) => {
+    if (!(event.target as HTMLFormElement).hasAttribute('action')) event.preventDefault()
+  })
   if (now) {
     void start()
     return onIntent

@@ -84,6 +84,13 @@ export function SiteSearch() {
     setAddress(value ? `${paths.search}?q=${encodeURIComponent(value)}` : paths.search)
   }
 
+  // words typed before the page's code arrived (it hydrates on the first interaction) are in
+  // the field, which was prerendered empty, but not in the address: the address takes them
+  useEffect(() => {
+    const typed = input.current?.value ?? ''
+    if (typed && !new URLSearchParams(addressQuery()).get('q')) setQuery(typed)
+  }, [])
+
   function resultLinks(): HTMLAnchorElement[] {
     return [...(list.current?.querySelectorAll<HTMLAnchorElement>('a[data-result]') ?? [])]
   }
