@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { imagesPlugin } from './scripts/images-plugin.ts'
 import { DEFAULT_SITE_URL, normalizeSiteUrl } from './shared/site-url.ts'
@@ -62,6 +63,20 @@ function lowPriorityScripts(): Plugin {
   }
 }
 
+/**
+ * The icon sprite written into the page template, hidden: a page's icons are drawn with the
+ * page, where a sprite file was one more request (on a phone, a round trip before they showed).
+ */
+function inlineIcons(): Plugin {
+  const sprite = readFileSync(join(import.meta.dirname, 'client/components/icons.svg'), 'utf8')
+    .trim()
+    .replace('<svg ', '<svg hidden aria-hidden="true" ')
+  return {
+    name: 'site:inline-icons',
+    transformIndexHtml: (html) => html.replace('<!--icons-->', () => sprite),
+  }
+}
+
 const siteUrl = normalizeSiteUrl(process.env.SITE_URL || DEFAULT_SITE_URL)
 
 // The prerender and the service worker are added by scripts/build.ts (`npm run build`).
@@ -72,6 +87,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     lowPriorityScripts(),
+    inlineIcons(),
     imagesPlugin({
       sourceDir: join(import.meta.dirname, 'images'),
       cacheDir: join(import.meta.dirname, 'node_modules', '.cache', 'site-images'),

@@ -12,7 +12,6 @@ import { HYDRATE_AT_LOAD, hydrateOnInteraction } from './early/hydrate-on-intera
 import { startMobileMenu } from './early/mobile-menu'
 import { captureInstallOffer } from './pwa/install-offer'
 import { loadPagesInFullWhenOffline } from './pwa/offline-links'
-import './styles.css'
 
 // the browser may offer installation before React is up
 captureInstallOffer()

@@ -7,8 +7,7 @@ import { routeSliceScript, type RouteSlice } from '../shared/route-slice'
 import { absoluteUrl, BLOG_FEED_PATH } from '../shared/site-url'
 import { articleBodies } from '../.content/bodies/blog'
 import { articles } from '../shared/catalog/articles'
-import { BUILT_ROUTES_FILE, INLINE_STYLES_FILE } from '../server/built-site'
-import { inlineStylesheet } from './inline-stylesheet'
+import { BUILT_ROUTES_FILE } from '../server/built-site'
 import { DIST } from './build-info'
 import { blogFeedXml } from './blog-feed'
 
@@ -91,13 +90,10 @@ function robotsTxt(siteUrl: string): string {
 export async function prerender(options: Options): Promise<number> {
   const { renderPage, headFor, routes, siteUrl, outDir = DIST } = options
   const started = performance.now()
-  const linked = options.template ?? readFileSync(join(outDir, 'index.html'), 'utf8')
-  if (!linked.includes('<!--route-slice-->')) {
+  const template = options.template ?? readFileSync(join(outDir, 'index.html'), 'utf8')
+  if (!template.includes('<!--route-slice-->')) {
     throw new Error('The page template has no <!--route-slice--> mark (client/index.html)')
   }
-  const { template, styleHashes } = inlineStylesheet(linked, outDir)
-  // the server allows these inline stylesheets in its CSP, and no other
-  writeFileSync(join(outDir, INLINE_STYLES_FILE), `${JSON.stringify(styleHashes)}\n`)
   for (const route of routes) {
     const html = fillTemplate(
       template,

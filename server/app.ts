@@ -10,7 +10,6 @@ import { adminRouter } from './routes/admin'
 import { contactRouter, type ContactDeps } from './routes/contact'
 import { healthRouter } from './routes/health'
 import { townsRouter } from './routes/towns'
-import { builtStyleHashes } from './built-site'
 import { siteFiles } from './site-files'
 
 export type AppDeps = {
@@ -46,13 +45,12 @@ const GOOGLE_REPORTING = [
  * The Content-Security-Policy the site passes: everything from our own origin (plus Google's tag
  * when analytics is on); JSON-LD blocks are data, not scripts, so no inline script is needed.
  */
-const contentSecurityPolicy = (analytics: boolean, styleHashes: string[]) => ({
+const contentSecurityPolicy = (analytics: boolean) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(analytics ? GOOGLE_TAG : [])],
-    // the stylesheet each page carries inline, by its hash (no 'unsafe-inline')
-    styleSrc: ["'self'", ...styleHashes],
+    styleSrc: ["'self'"],
     // blob: the thumbnails of the photos a visitor adds to a request, made in the page
     imgSrc: ["'self'", 'data:', 'blob:', ...(analytics ? GOOGLE_REPORTING : [])],
     fontSrc: ["'self'"],
@@ -95,10 +93,7 @@ export function createApp(deps: AppDeps) {
   if (deps.log) app.use(requestLog(deps.log))
   app.use(
     helmet({
-      contentSecurityPolicy: contentSecurityPolicy(
-        deps.analytics ?? false,
-        deps.distDir ? builtStyleHashes(deps.distDir) : [],
-      ),
+      contentSecurityPolicy: contentSecurityPolicy(deps.analytics ?? false),
       // the referrer keeps its origin across sites, so analytics can see where a visit came from
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // one framing rule: the CSP's frame-ancestors 'none' (X-Frame-Options would say SAMEORIGIN)

@@ -30,26 +30,6 @@ export function builtPagePaths(distDir: string): Set<string> {
 }
 
 /**
- * The hashes of the stylesheet the prerender writes into every page, for the CSP's style-src
- * (the page is painted without waiting for a stylesheet request); a dot file, so never served.
- */
-export const INLINE_STYLES_FILE = '.inline-styles.json'
-
-/** The CSP sources (`'sha256-…'`) of the build's inline stylesheets; none for a build without. */
-export function builtStyleHashes(distDir: string): string[] {
-  const file = join(distDir, INLINE_STYLES_FILE)
-  if (!existsSync(file)) return []
-  const hashes = JSON.parse(readFileSync(file, 'utf8')) as unknown
-  if (
-    !Array.isArray(hashes) ||
-    !hashes.every((h) => typeof h === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(h))
-  ) {
-    throw new Error(`${file} is not a list of style hashes: run \`npm run build\` again.`)
-  }
-  return hashes as string[]
-}
-
-/**
  * A sentence for the operator when the sources changed after the last build (the site would
  * serve old pages), or undefined when the build is current.
  */

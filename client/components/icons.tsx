@@ -1,16 +1,16 @@
-import spriteUrl from './icons.svg?no-inline'
 import type { SVGProps } from 'react'
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
 
 /**
- * An icon from the sprite (icons.svg, one cached file): each use is a short <use> instead of
- * the whole drawing in every page's HTML. Stroke and size come from the .icon class.
+ * An icon from the sprite (icons.svg), which every page carries once at the top of its body
+ * (vite.config.ts): each use is a short <use> instead of the whole drawing, and no icon waits for
+ * a request of its own. Stroke and size come from the .icon class.
  */
 function Icon({ name, className = '', ...props }: IconProps & { name: string }) {
   return (
     <svg className={`icon ${className}`} aria-hidden="true" focusable="false" {...props}>
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#icon-${name}`} />
     </svg>
   )
 }

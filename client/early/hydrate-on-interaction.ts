@@ -15,7 +15,16 @@ const INTENT_EVENTS = [
   'focusin',
   'wheel',
   'scroll',
+  'input',
 ] as const
+
+/**
+ * A field typed into: typing needs no code, and React's arrival (a long task on a slow phone)
+ * would hold the next key back, so it waits until the typing pauses.
+ */
+const TEXT_FIELD =
+  'textarea, select, input:not([type="checkbox"], [type="radio"], [type="range"], [type="submit"], [type="button"], [type="file"])'
+const TYPING_PAUSE_MS = 600
 
 /** Elements whose click needs the page's code; links and form fields work without it. */
 const NEEDS_CODE = 'button, [role="button"], input[type="submit"], input[type="button"]'
@@ -66,7 +75,17 @@ export function hydrateOnInteraction(hydrate: Hydrate, now: boolean): () => void
     })
     return started
   }
-  const onIntent = () => void start()
+  let typingPause: ReturnType<typeof setTimeout> | undefined
+  const onIntent = (event?: Event) => {
+    const field = (element: Element | null | undefined) => !!element?.closest?.(TEXT_FIELD)
+    // a tap on a field, a key in it, or the scroll the phone's keyboard makes as it opens
+    if (!field(event?.target as Element | null) && !field(document.activeElement)) {
+      void start()
+      return
+    }
+    clearTimeout(typingPause)
+    typingPause = setTimeout(() => void start(), TYPING_PAUSE_MS)
+  }
 
   window.addEventListener('click', hold, true)
   window.addEventListener('submit', hold, true)
@@ -77,13 +96,13 @@ export function hydrateOnInteraction(hydrate: Hydrate, now: boolean): () => void
   })
   if (now) {
     void start()
-    return onIntent
+    return () => void start()
   }
   for (const type of INTENT_EVENTS) {
-    window.addEventListener(type, onIntent, { capture: true, passive: true, once: true })
+    window.addEventListener(type, onIntent, { capture: true, passive: true })
   }
   // a page that goes offline or online shows it (the banner is React's)
   window.addEventListener('offline', onIntent, { once: true })
   window.addEventListener('online', onIntent, { once: true })
-  return onIntent
+  return () => void start()
 }

@@ -78,7 +78,7 @@ export function firstTapTargets(paths: Record<string, string>): FirstTapTarget[]
       path: paths['cost-estimator']!,
       action: 'choose Bathroom',
       shown: 'estimate',
-      act: async (page) => page.getByRole('radio', { name: 'Bathroom' }).tap(),
+      act: async (page) => page.getByRole('radio', { name: 'Bathroom', exact: true }).tap(),
     },
     {
       label: 'search',
@@ -198,6 +198,8 @@ async function measureOnce(origin: string, target: FirstTapTarget): Promise<Firs
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page.goto(origin + target.path, { waitUntil: 'networkidle' })
+    // tsx names the functions it compiles with a helper the page does not have
+    await page.evaluate('globalThis.__name = (f) => f')
     await watch(page, target.shown)
     await target.act(page)
     const { delayAndProcessingMs, inputAt, shownAt } = await readRecord(page)

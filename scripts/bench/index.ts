@@ -149,7 +149,10 @@ async function main() {
 
   const scaling = wants('prerender') ? await prerenderScaling() : undefined
   const pages = wants('lighthouse') ? await measurePages(runs) : undefined
+  // each table as soon as it is measured: a later part that fails does not lose it
+  if (pages) console.log(`\n${formatPages(pages, runs)}\n`)
   const taps = wants('tap') ? await firstTaps(runs) : undefined
+  if (taps) console.log(`\n${formatFirstTaps(taps, runs)}\n`)
   const load = wants('api') ? await apiLoad(SITE_PORT, LOAD_SECONDS) : undefined
   const crash = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS) : undefined
   const stop = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS, 'SIGTERM') : undefined
@@ -158,8 +161,6 @@ async function main() {
 
   console.log('')
   console.log(formatBuild({ buildSeconds, imageCacheWarm, precache, scaling }))
-  if (pages) console.log(`\n${formatPages(pages, runs)}`)
-  if (taps) console.log(`\n${formatFirstTaps(taps, runs)}`)
   if (load && crash && stop) console.log(`\n${formatApi(load, [crash, stop], CONNECTIONS)}`)
   if (backup) console.log(`\n${formatBackup(backup)}`)
   console.log(`\n${formatSearch(search)}`)
