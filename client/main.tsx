@@ -1,8 +1,8 @@
 /**
  * The one script a page asks for up front, and a small one. The page is complete HTML; what
  * must answer the first tap (the menu, the before/after slider) works from here, and React
- * (client/start.tsx) comes down the wire when the visitor first does something with the page,
- * never for a visit that only reads. It comes at once to a page opened with a query (the
+ * (client/start.tsx) comes down the wire when the visitor first does something with the page
+ * (client/early/hydrate-on-interaction.ts), never for a visit that only reads. It comes at once to a page opened with a query (the
  * estimator's choices, a search: what the prerender could not know) and to a page marked to
  * run on arrival (HydrateAtLoad).
  */

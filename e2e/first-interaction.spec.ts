@@ -33,6 +33,10 @@ test('a page that is only read fetches no React, only the entry, its early contr
   for (const script of scripts) {
     expect(script).toMatch(/^\/assets\/(index|early|heavy-widgets|widgets)-[\w-]+\.js$/)
   }
+  // scrolling is reading: still no React
+  await page.evaluate(() => window.scrollBy(0, 2000))
+  await page.waitForTimeout(500)
+  expect(scripts.filter(isReact)).toEqual([])
   // the first interaction brings React, which takes the prerendered page over
   await waitForHydration(page)
   expect(scripts.some(isReact)).toBe(true)
@@ -87,12 +91,16 @@ test('a button pressed before React is here is not lost: the dialog opens when i
 }) => {
   const release = await holdReact(page)
   await page.goto('/')
-  await page.getByRole('button', { name: 'Discuss Your Project' }).click()
+  const button = page.getByRole('button', { name: 'Discuss Your Project' })
+  await button.click()
   const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
+  // the tap shows at once, and waits for its code
+  await expect(button).toHaveAttribute('aria-busy', 'true')
   await page.waitForTimeout(300)
   await expect(dialog).toBeHidden()
   release()
   await expect(dialog).toBeVisible()
+  await expect(button).not.toHaveAttribute('aria-busy')
   await expect(dialog.getByLabel('First name')).toBeVisible()
 })
 

@@ -158,8 +158,8 @@ test('shows the Add to Home Screen hint in iOS Safari', async ({ browser }) => {
   })
   const page = await context.newPage()
   await page.goto('/')
-  // the hint is React's, which comes with the first interaction: here, scrolling to the footer
-  await page.locator('footer').scrollIntoViewIfNeeded()
+  // the hint is React's, which comes with the first interaction
+  await waitForHydration(page)
   await expect(page.locator('footer')).toContainText('tap Share, then Add to Home Screen')
   await context.close()
 })

@@ -6,15 +6,18 @@
  * to React once the page has hydrated.
  */
 
-/** What counts as the visitor starting to use the page (a pointer or key, scrolling, focus). */
+/**
+ * What counts as the visitor starting to use the page: a key, focus, typing, and on a computer
+ * the mouse. A phone's touches and scrolling do not: they are reading, and a tap that lands
+ * while React is arriving (a long task on a slow phone) would wait for it. A tap on a button is
+ * held and brings React; links, the menu and the slider answer a tap without it.
+ */
 const INTENT_EVENTS = [
   'pointerdown',
   'pointermove',
-  'touchstart',
   'keydown',
   'focusin',
   'wheel',
-  'scroll',
   'input',
 ] as const
 
@@ -57,6 +60,8 @@ export function hydrateOnInteraction(hydrate: Hydrate, now: boolean): () => void
       const control = target?.closest?.<HTMLElement>(NEEDS_CODE)
       if (!control || control.closest(`[${EARLY_CONTROL}]`)) return
       heldClick = control
+      // the tap shows at once: the button looks busy until its code has come
+      control.setAttribute('aria-busy', 'true')
     }
     event.preventDefault()
     event.stopImmediatePropagation()
@@ -70,6 +75,7 @@ export function hydrateOnInteraction(hydrate: Hydrate, now: boolean): () => void
       window.removeEventListener('click', hold, true)
       window.removeEventListener('submit', hold, true)
       // the replay is the visitor's own click, a moment late
+      heldClick?.removeAttribute('aria-busy')
       if (heldClick?.isConnected) heldClick.click()
       else if (heldSubmit?.isConnected) heldSubmit.requestSubmit()
     })
@@ -77,8 +83,9 @@ export function hydrateOnInteraction(hydrate: Hydrate, now: boolean): () => void
   }
   let typingPause: ReturnType<typeof setTimeout> | undefined
   const onIntent = (event?: Event) => {
+    if (event instanceof PointerEvent && event.pointerType !== 'mouse') return
     const field = (element: Element | null | undefined) => !!element?.closest?.(TEXT_FIELD)
-    // a tap on a field, a key in it, or the scroll the phone's keyboard makes as it opens
+    // a click or focus on a field, or a key in it
     if (!field(event?.target as Element | null) && !field(document.activeElement)) {
       void start()
       return
