@@ -18,6 +18,9 @@ async function holdReact(page: Page): Promise<() => void> {
   return release
 }
 
+// the service worker would answer React's file from its precache, around the hold
+test.use({ serviceWorkers: 'block' })
+
 const isReact = (url: string) => /\/assets\/app-[^/]+\.js$/.test(url)
 
 test('a page that is only read fetches no React, only the entry, its early controls and the idle widgets', async ({
