@@ -21,6 +21,7 @@ import { apiLoad, CONNECTIONS, crashTest } from './api-load'
 import { backupBench, formatBackup } from './backup'
 import { FLOOR_HTML } from './floor-page'
 import { firstTapTargets, measureFirstTaps, type FirstTapFigures } from './first-tap'
+import { makeCertificate, startH2Front } from './h2-front'
 import { checkBudgets, type PageFigures } from './budgets'
 import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
 import { gzipBytes, transferBytes } from './page-bytes'
@@ -31,6 +32,9 @@ import { formatApi, formatBuild, formatFirstTaps, formatPages, formatVerdicts } 
 
 const SITE_PORT = 5090
 const FLOOR_PORT = 5091
+/** HTTPS and HTTP/2 in front of each, as a deployment's proxy or CDN serves phones */
+const SITE_TLS_PORT = 5092
+const FLOOR_TLS_PORT = 5093
 const LOAD_SECONDS = 10
 const KILL_AFTER_MS = 2000
 
@@ -98,14 +102,18 @@ async function measurePages(runs: number): Promise<PageFigures[]> {
   return withSite((origin) => measurePagesAt(origin, runs))
 }
 
-async function measurePagesAt(origin: string, runs: number): Promise<PageFigures[]> {
-  const floor = await startServerProcess({
+async function measurePagesAt(siteHttp: string, runs: number): Promise<PageFigures[]> {
+  const floorHttp = await startServerProcess({
     port: FLOOR_PORT,
     env: {},
     script: join(ROOT, 'scripts', 'bench', 'floor-server.ts'),
   })
+  const certificate = makeCertificate()
+  const site = await startH2Front(SITE_TLS_PORT, Number(new URL(siteHttp).port), certificate)
+  const floor = await startH2Front(FLOOR_TLS_PORT, FLOOR_PORT, certificate)
+  const origin = site.url
   ensureChromium()
-  const chrome = await launchChromium()
+  const chrome = await launchChromium(certificate.spki)
   try {
     const targets = [{ label: 'floor', path: '/' as PagePath, origin: floor.url }].concat(
       benchPages().map((p) => ({ ...p, origin })),
@@ -132,7 +140,9 @@ async function measurePagesAt(origin: string, runs: number): Promise<PageFigures
     return figures
   } finally {
     chrome.kill()
+    await site.stop()
     await floor.stop()
+    await floorHttp.stop()
   }
 }
 

@@ -68,7 +68,7 @@ export function formatPages(pages: PageFigures[], runs: number): string {
   })
   const failing = pages.flatMap((p) => p.run.failing.map((f) => `- ${p.label}: ${f}`))
   return [
-    `Lighthouse 12 mobile (simulated slow 4G, 4× CPU), median of ${runs} run${runs === 1 ? '' : 's'} per page; ` +
+    `Lighthouse 12 mobile (simulated slow 4G, 4× CPU) over HTTPS and HTTP/2, median of ${runs} run${runs === 1 ? '' : 's'} per page; ` +
       'transfer in KB as sent (brotli), gzip in KB from dist/.',
     '',
     table(
