@@ -65,10 +65,10 @@ export function hydrateOnInteraction(hydrate: Hydrate, now: boolean): () => void
     }
     event.preventDefault()
     event.stopImmediatePropagation()
-    void start()
+    hydrateNow()
   }
 
-  const start = (): Promise<void> => {
+  const hydrateNow = (): void => {
     started ??= hydrate().then(() => {
       hydrated = true
       for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true)
@@ -79,7 +79,6 @@ export function hydrateOnInteraction(hydrate: Hydrate, now: boolean): () => void
       if (heldClick?.isConnected) heldClick.click()
       else if (heldSubmit?.isConnected) heldSubmit.requestSubmit()
     })
-    return started
   }
   let typingPause: ReturnType<typeof setTimeout> | undefined
   const onIntent = (event?: Event) => {
@@ -87,11 +86,11 @@ export function hydrateOnInteraction(hydrate: Hydrate, now: boolean): () => void
     const field = (element: Element | null | undefined) => !!element?.closest?.(TEXT_FIELD)
     // a click or focus on a field, or a key in it
     if (!field(event?.target as Element | null) && !field(document.activeElement)) {
-      void start()
+      hydrateNow()
       return
     }
     clearTimeout(typingPause)
-    typingPause = setTimeout(() => void start(), TYPING_PAUSE_MS)
+    typingPause = setTimeout(hydrateNow, TYPING_PAUSE_MS)
   }
 
   window.addEventListener('click', hold, true)
@@ -102,8 +101,8 @@ export function hydrateOnInteraction(hydrate: Hydrate, now: boolean): () => void
     if (!(event.target as HTMLFormElement).hasAttribute('action')) event.preventDefault()
   })
   if (now) {
-    void start()
-    return () => void start()
+    hydrateNow()
+    return hydrateNow
   }
   for (const type of INTENT_EVENTS) {
     window.addEventListener(type, onIntent, { capture: true, passive: true })
@@ -111,5 +110,5 @@ export function hydrateOnInteraction(hydrate: Hydrate, now: boolean): () => void
   // a page that goes offline or online shows it (the banner is React's)
   window.addEventListener('offline', onIntent, { once: true })
   window.addEventListener('online', onIntent, { once: true })
-  return () => void start()
+  return hydrateNow
 }

@@ -39,17 +39,27 @@ export type FirstTapFigures = {
  * Taps the middle of an element with raw touch events. Playwright's own tap runs its checks in
  * the page just before the touch, on the slowed CPU: they would be measured as input delay.
  */
-async function tapOn(page: Page, target: Locator, settle = true): Promise<void> {
-  // below the first screen, the visitor scrolls to it first (which is an interaction too)
+async function tapOn(
+  page: Page,
+  target: Locator,
+  { settle = true, dx = 0 }: { settle?: boolean; dx?: number } = {},
+): Promise<void> {
+  // below the first screen, the visitor scrolls to it first
   await target.scrollIntoViewIfNeeded()
   const box = await target.boundingBox()
   if (!box) throw new Error(`Nothing to tap: ${target.toString()}`)
   // the page as a visitor finds it, not mid-measurement
   if (settle) await page.waitForTimeout(300)
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+  await page.touchscreen.tap(box.x + box.width / 2 + dx, box.y + box.height / 2)
 }
 
 const openMenu = async (page: Page) => tapOn(page, page.getByRole('button', { name: 'Open menu' }))
+
+/** Taps a field and types one letter into it. */
+const typeInto = (field: (page: Page) => Locator, letter: string) => async (page: Page) => {
+  await tapOn(page, field(page))
+  await page.keyboard.type(letter)
+}
 
 /** The first interaction the issue names for each kind of page. */
 export function firstTapTargets(paths: Record<string, string>): FirstTapTarget[] {
@@ -67,8 +77,10 @@ export function firstTapTargets(paths: Record<string, string>): FirstTapTarget[]
       action: 'scroll to the consultation button and tap it at once',
       shown: 'dialog',
       act: async (page) => {
-        // scrolling is itself an interaction: React is on its way while the finger comes down
-        await tapOn(page, page.getByRole('button', { name: 'Discuss Your Project' }), false)
+        // tapped the moment it is in view, without a pause after the scroll
+        await tapOn(page, page.getByRole('button', { name: 'Discuss Your Project' }), {
+          settle: false,
+        })
       },
     },
     menu('service'),
@@ -81,10 +93,7 @@ export function firstTapTargets(paths: Record<string, string>): FirstTapTarget[]
       path: paths.contact!,
       action: 'tap the first field and type',
       shown: 'typed',
-      act: async (page) => {
-        await tapOn(page, page.getByLabel('First name'))
-        await page.keyboard.type('J')
-      },
+      act: typeInto((page) => page.getByLabel('First name'), 'J'),
     },
     {
       label: 'cost-estimator',
@@ -98,23 +107,15 @@ export function firstTapTargets(paths: Record<string, string>): FirstTapTarget[]
       path: paths.search!,
       action: 'tap the search box and type',
       shown: 'typed',
-      act: async (page) => {
-        await tapOn(page, page.getByRole('searchbox'))
-        await page.keyboard.type('t')
-      },
+      act: typeInto((page) => page.getByRole('searchbox'), 't'),
     },
     {
       label: 'case-study',
       path: paths['case-study']!,
       action: 'scroll to the before/after picture and tap it',
       shown: 'slider',
-      act: async (page) => {
-        const handle = page.getByRole('slider').first()
-        await handle.scrollIntoViewIfNeeded()
-        const box = (await handle.boundingBox())!
-        await page.waitForTimeout(300)
-        await page.touchscreen.tap(box.x - 40, box.y + box.height / 2)
-      },
+      // on the picture, left of the handle's middle: the handle moves there
+      act: async (page) => tapOn(page, page.getByRole('slider').first(), { dx: -60 }),
     },
   ]
 }

@@ -46,10 +46,11 @@ const EMPTY: ContactFormValues = {
 /**
  * What the visitor typed into the prerendered form before its code arrived: the page hydrates
  * on the first interaction, and hydration keeps the typed text, which the form then starts with.
- * Empty on the server, and for a form that is rendered rather than hydrated.
+ * Undefined on the server, and for a form that is rendered rather than hydrated.
  */
-function typedBeforeHydration(id: string): Partial<ContactFormValues> {
-  if (typeof document === 'undefined') return {}
+function typedBeforeHydration(id: string): Partial<ContactFormValues> | undefined {
+  if (typeof document === 'undefined') return undefined
+  if (!document.getElementById(`${id}-firstName`)) return undefined
   const typed: Partial<ContactFormValues> = {}
   for (const name of Object.keys(EMPTY) as (keyof ContactFormValues)[]) {
     const field = document.getElementById(`${id}-${name}`) as HTMLInputElement | null
@@ -78,11 +79,9 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
   const texts = FORM_TEXTS[formId]
   const id = useId()
   const [location, navigate] = useLocation()
-  // a prerendered form has been on screen since the page loaded, not since it hydrated
-  const [prerendered] = useState(
-    () => typeof document !== 'undefined' && document.getElementById(`${id}-firstName`) !== null,
-  )
   const [typed] = useState(() => typedBeforeHydration(id))
+  // a prerendered form has been on screen since the page loaded, not since it hydrated
+  const prerendered = typed !== undefined
   const openedAt = useRef(0)
   useEffect(() => {
     if (!prerendered) openedAt.current = performance.now()
