@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import {
   FINISHES,
   pageFigures,
@@ -12,13 +13,19 @@ import { figures } from '../../../.content/catalog/figures'
 
 const cell = 'border-b border-line px-4 py-2 text-left align-top'
 
-function TierTable({ room }: { room: Room }) {
-  const page = pageFigures(room)
-  const caption = `${room === 'kitchen' ? 'Kitchen' : 'Bathroom'} tiers in Westchester`
+type FigureTableProps = {
+  caption: string
+  columns: readonly string[]
+  className?: string
+  children: ReactNode
+}
+
+/** A captioned table of figures; its rows are the children. */
+function FigureTable({ caption, columns, className = '', children }: FigureTableProps) {
   return (
     // a table wider than a phone scrolls sideways: a focusable region lets keyboards scroll it
     <div
-      className="overflow-x-auto rounded-lg border border-line"
+      className={[className, 'overflow-x-auto rounded-lg border border-line'].join(' ').trim()}
       role="region"
       aria-label={caption}
       tabIndex={0}
@@ -27,35 +34,42 @@ function TierTable({ room }: { room: Room }) {
         <caption className="bg-sand px-4 py-2 text-left font-semibold">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={cell}>
-              Tier
-            </th>
-            <th scope="col" className={cell}>
-              Range
-            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={cell}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
-          {FINISHES.map((finish) => (
-            <tr key={finish}>
-              <th scope="row" className={`${cell} font-medium`}>
-                {TIER_NAMES[room][finish]}
-              </th>
-              <td className={cell}>{tierText(figures, room, finish)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row" className={`${cell} font-medium`}>
-              Average
-            </th>
-            <td className={cell}>
-              {figure(figures, `${page}.average`)}, about {figure(figures, `${page}.perSquareFoot`)}{' '}
-              per sq ft
-            </td>
-          </tr>
-        </tbody>
+        <tbody>{children}</tbody>
       </table>
     </div>
+  )
+}
+
+function TierTable({ room }: { room: Room }) {
+  const page = pageFigures(room)
+  const caption = `${room === 'kitchen' ? 'Kitchen' : 'Bathroom'} tiers in Westchester`
+  return (
+    <FigureTable caption={caption} columns={['Tier', 'Range']}>
+      {FINISHES.map((finish) => (
+        <tr key={finish}>
+          <th scope="row" className={`${cell} font-medium`}>
+            {TIER_NAMES[room][finish]}
+          </th>
+          <td className={cell}>{tierText(figures, room, finish)}</td>
+        </tr>
+      ))}
+      <tr>
+        <th scope="row" className={`${cell} font-medium`}>
+          Average
+        </th>
+        <td className={cell}>
+          {figure(figures, `${page}.average`)}, about {figure(figures, `${page}.perSquareFoot`)} per
+          sq ft
+        </td>
+      </tr>
+    </FigureTable>
   )
 }
 
@@ -73,46 +87,22 @@ export function FigureTables() {
         <TierTable room="kitchen" />
         <TierTable room="bathroom" />
       </div>
-      <div
-        className="mt-6 overflow-x-auto rounded-lg border border-line"
-        role="region"
-        aria-label="Kitchens and timelines by region"
-        tabIndex={0}
+      <FigureTable
+        caption="Kitchens and timelines by region"
+        columns={['Region', 'Kitchen', 'Kitchen on site', 'Bathroom on site']}
+        className="mt-6"
       >
-        <table className="w-full border-collapse text-left">
-          <caption className="bg-sand px-4 py-2 text-left font-semibold">
-            Kitchens and timelines by region
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>
-                Region
-              </th>
-              <th scope="col" className={cell}>
-                Kitchen
-              </th>
-              <th scope="col" className={cell}>
-                Kitchen on site
-              </th>
-              <th scope="col" className={cell}>
-                Bathroom on site
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {REGIONS.map((region) => (
-              <tr key={region}>
-                <th scope="row" className={`${cell} font-medium`}>
-                  {REGION_NAMES[region]}
-                </th>
-                <td className={cell}>{figures[`${region}.kitchen`] ?? 'As Westchester'}</td>
-                <td className={cell}>{figure(figures, `${region}.kitchenTimeline`)}</td>
-                <td className={cell}>{figures[`${region}.bathTimeline`] ?? 'As Westchester'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {REGIONS.map((region) => (
+          <tr key={region}>
+            <th scope="row" className={`${cell} font-medium`}>
+              {REGION_NAMES[region]}
+            </th>
+            <td className={cell}>{figures[`${region}.kitchen`] ?? 'As Westchester'}</td>
+            <td className={cell}>{figure(figures, `${region}.kitchenTimeline`)}</td>
+            <td className={cell}>{figures[`${region}.bathTimeline`] ?? 'As Westchester'}</td>
+          </tr>
+        ))}
+      </FigureTable>
       <p className="mt-3 text-muted">
         Powder rooms take {figure(figures, 'bathroomPage.powderRoomTimeline')} on site and primary
         baths {figure(figures, 'bathroomPage.primaryBathTimeline')}.
