@@ -2,42 +2,83 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { imagesPlugin } from './scripts/images-plugin.ts'
 import { DEFAULT_SITE_URL, normalizeSiteUrl } from './shared/site-url.ts'
 
-type ModuleInfo = { importers: readonly string[] } | null
-type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo }
+type ModuleInfo = {
+  isEntry: boolean
+  importedIds: readonly string[]
+  importers: readonly string[]
+  dynamicImporters: readonly string[]
+  dynamicallyImportedIds: readonly string[]
+} | null
+type ModuleGraph = { getModuleInfo: (id: string) => ModuleInfo }
 
-/** Whether `root` imports the module statically, directly or through other modules. */
-function importedStatically(id: string, root: string, meta: ChunkMeta): boolean {
-  const seen = new Set<string>()
-  const reaches = (moduleId: string): boolean => {
-    if (moduleId.endsWith(root)) return true
-    if (seen.has(moduleId)) return false
-    seen.add(moduleId)
-    return meta.getModuleInfo(moduleId)?.importers.some(reaches) ?? false
+/** The modules reached from `roots` through static imports, the roots included. */
+function staticClosure(roots: readonly string[], graph: ModuleGraph): Set<string> {
+  const reached = new Set<string>()
+  const queue = [...roots]
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (reached.has(id)) continue
+    reached.add(id)
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
   }
-  return reaches(id)
+  return reached
+}
+
+/** The entry modules of the build, found from any module by walking up its importers. */
+function entriesFrom(id: string, graph: ModuleGraph): string[] {
+  const seen = new Set<string>()
+  const queue = [id]
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (seen.has(next)) continue
+    seen.add(next)
+    const info = graph.getModuleInfo(next)
+    queue.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []))
+  }
+  return [...seen].filter((module) => graph.getModuleInfo(module)?.isEntry)
 }
 
 /**
  * The first visit's scripts in a few files where the automatic split made dozens (a phone on a
- * slow network pays a round trip for each):
- * - 'early': what the entry (client/main.tsx) imports, the controls that work before React;
- * - 'widgets': the service worker's registration, started when the browser is idle, no React;
- * - 'app': React and the site's frame, fetched on the visitor's first interaction.
- * A module in an earlier group stays out of the later ones, or the earlier script would have
- * to fetch the later file up front. Page code splits as usual.
+ * slow network pays a round trip for each), grouped by when they load, as the module graph says
+ * (client/early/before-react.ts says when each stage comes):
+ * - 'early': what the entry imports statically, the controls that work before React;
+ * - then one group per module the entry loads later with `import()`, named after it: what that
+ *   module imports statically and no earlier group holds. The lighter stage comes first (the
+ *   idle widgets before React and the site frame), so a module both need stays out of the
+ *   heavier file, which the lighter one would otherwise fetch.
+ * A module that loads a later stage stays in its own chunk: a chunk that waited for a chunk
+ * importing it would never finish loading. Page code splits as usual.
  */
-function chunkName(id: string, meta: ChunkMeta): string | null {
-  if (id.endsWith('client/main.tsx') || id.endsWith('client/widgets/heavy-widgets.ts')) return null
-  if (importedStatically(id, 'client/main.tsx', meta)) return 'early'
-  if (importedStatically(id, 'client/widgets/heavy-widgets.ts', meta)) return 'widgets'
-  // start.tsx itself stays apart: it awaits the page's code, which imports 'app', and a chunk
-  // that waited for a chunk importing it would never finish loading
-  if (id.endsWith('client/start.tsx')) return null
-  return importedStatically(id, 'client/start.tsx', meta) ? 'app' : null
+function chunkGroups(): (id: string, graph: ModuleGraph) => string | null {
+  let groups: Map<string, string> | undefined
+  const assign = (first: string, graph: ModuleGraph) => {
+    const assigned = new Map<string, string>()
+    const early = staticClosure(entriesFrom(first, graph), graph)
+    const loaders = [...early].filter(
+      (id) => graph.getModuleInfo(id)?.dynamicallyImportedIds.length,
+    )
+    const stages = [
+      ...new Set(loaders.flatMap((id) => graph.getModuleInfo(id)!.dynamicallyImportedIds)),
+    ]
+      .map((root) => ({ root, modules: staticClosure([root], graph) }))
+      .sort((a, b) => a.modules.size - b.modules.size)
+    const keep = new Set([...loaders, ...stages.map((stage) => stage.root)])
+    for (const id of early) {
+      if (!keep.has(id) && !graph.getModuleInfo(id)?.isEntry) assigned.set(id, 'early')
+    }
+    for (const { root, modules } of stages) {
+      const name = `${basename(root).replace(/\.[^.]+$/, '')}-deps`
+      for (const id of modules) if (!keep.has(id) && !assigned.has(id)) assigned.set(id, name)
+    }
+    return assigned
+  }
+  return (id, graph) => {
+    groups ??= assign(id, graph)
+    return groups.get(id) ?? null
+  }
 }
 
 /**
@@ -118,7 +159,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // a module the entry shares with 'app' stays out of 'app'
-          groups: [{ name: chunkName, includeDependenciesRecursively: false }],
+          groups: [{ name: chunkGroups(), includeDependenciesRecursively: false }],
         },
       },
     },

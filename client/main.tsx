@@ -1,15 +1,16 @@
 /**
  * The one script a page asks for up front, and a small one. The page is complete HTML; what
- * must answer the first tap (the menu, the before/after slider) works from here, and React
- * (client/start.tsx) comes down the wire when the visitor first does something with the page
- * (client/early/hydrate-on-interaction.ts), never for a visit that only reads. It comes at once to a page opened with a query (the
- * estimator's choices, a search: what the prerender could not know) and to a page marked to
- * run on arrival (HydrateAtLoad).
+ * must answer the first tap works from here, and React (client/start.tsx) comes when the visitor
+ * first does something with the page. What happens before React, and when it takes over, is
+ * written in client/early/before-react.ts.
  */
+import { paths } from '../shared/paths'
 import { subscribeToToasts } from './components/ui/toast-store'
 import { startBeforeAfter } from './early/before-after'
-import { HYDRATE_AT_LOAD, hydrateOnInteraction } from './early/hydrate-on-interaction'
+import { HYDRATE_AT_LOAD, startBeforeReact, type HydrateWhen } from './early/before-react'
 import { startMobileMenu } from './early/mobile-menu'
+import { startNativeForms } from './early/native-forms'
+import { startRequestDialogs } from './early/request-dialog'
 import { captureInstallOffer } from './pwa/install-offer'
 import { loadPagesInFullWhenOffline } from './pwa/offline-links'
 
@@ -18,10 +19,20 @@ captureInstallOffer()
 loadPagesInFullWhenOffline()
 startMobileMenu()
 startBeforeAfter()
+startRequestDialogs()
+startNativeForms()
 
-const hydrateNow = hydrateOnInteraction(
+function hydrateWhen(): HydrateWhen {
+  // the server's answer to a form the browser sent itself has the form's address, not a page's
+  if (window.location.pathname === paths.contactApi) return 'never'
+  // a query is what the prerender could not know (the estimator's choices, a search)
+  if (window.location.search !== '' || document.querySelector(`[${HYDRATE_AT_LOAD}]`)) return 'now'
+  return 'on-interaction'
+}
+
+const hydrateNow = startBeforeReact(
   () => import('./start').then((start) => start.hydrated),
-  window.location.search !== '' || document.querySelector(`[${HYDRATE_AT_LOAD}]`) !== null,
+  hydrateWhen(),
 )
 // a message (a new version, a queued request delivered) is shown by React: it comes at once
 subscribeToToasts(hydrateNow)

@@ -60,7 +60,7 @@ test('the consultation modal, with its error messages showing, has no WCAG 2.2 A
 }) => {
   await page.goto('/')
   await waitForHydration(page)
-  await page.getByRole('button', { name: 'Discuss Your Project' }).click()
+  await page.getByRole('link', { name: 'Discuss Your Project' }).click()
   const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
   await dialog.getByRole('button', { name: 'Send Request' }).click()
   await expect(dialog.getByText('Valid email is required')).toBeVisible()

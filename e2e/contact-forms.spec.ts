@@ -23,7 +23,7 @@ async function fill(page: Page, person: Visitor, details?: string) {
 async function openModal(page: Page, button: 'Discuss Your Project' | 'Book Free Consultation') {
   await page.goto('/')
   await waitForHydration(page)
-  await page.getByRole('button', { name: button }).click()
+  await page.getByRole('link', { name: button }).click()
   const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
   await expect(dialog).toBeVisible()
   return dialog
@@ -48,7 +48,7 @@ test.describe('the consultation modal', () => {
     page,
   }) => {
     const dialog = await openModal(page, 'Discuss Your Project')
-    const opener = page.getByRole('button', { name: 'Discuss Your Project' })
+    const opener = page.getByRole('link', { name: 'Discuss Your Project' })
 
     await dialog.getByRole('heading', { name: 'Request Free Estimate' }).click()
     await dialog.getByLabel('Phone').click()
@@ -130,7 +130,7 @@ test.describe('the consultation modal', () => {
     await expect(toasts(page)).toContainText('Message Sent!')
     await expect(toasts(page)).toContainText("We'll get back to you within 24 hours.")
     await expect(dialog).toBeHidden()
-    await expect(page).toHaveURL(/\/thank-you$/)
+    await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-F]{8}$/)
 
     const lead = storedLeads().find((l) => l.email === person.email)
     expect(lead).toMatchObject({
@@ -159,7 +159,7 @@ test.describe('the consultation modal', () => {
     await fill(page, person)
     await page.waitForTimeout(3100)
     await dialog.getByRole('button', { name: 'Send Request' }).click()
-    await expect(page).toHaveURL(/\/thank-you$/)
+    await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-F]{8}$/)
     const lead = storedLeads().find((l) => l.email === person.email)!
     const events = (await page.evaluate(
       () => (window as unknown as { gtagEvents: unknown[][] }).gtagEvents,
@@ -231,7 +231,7 @@ test.describe('the contact page form', () => {
     await form.getByRole('button', { name: 'Send Request' }).click()
     await expect(toasts(page)).toHaveCount(1)
     await expect(toasts(page)).toContainText("We'll get back to you within one business day.")
-    await expect(page).toHaveURL(/\/thank-you$/)
+    await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-F]{8}$/)
 
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
@@ -256,7 +256,7 @@ test.describe('the contact page form', () => {
       const form = await fill(page, visitor(`strict-${attempt}`), 'Laundry room cabinets.')
       await page.waitForTimeout(3100)
       await form.getByRole('button', { name: 'Send Request' }).click()
-      if (attempt === 'first') await expect(page).toHaveURL(/\/thank-you$/)
+      if (attempt === 'first') await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-F]{8}$/)
     }
     await expect(toasts(page)).toContainText('Error')
     await expect(toasts(page)).toContainText(/Too many requests from your network/)
@@ -275,7 +275,7 @@ test.describe('the estimate page', () => {
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Close request form' }).click()
     await expect(dialog).toBeHidden()
-    await page.getByRole('button', { name: 'Open Request Form' }).click()
+    await page.getByRole('link', { name: 'Open Request Form' }).click()
     await expect(dialog).toBeVisible()
     await expect(dialog.getByLabel('First name')).toBeVisible()
   })

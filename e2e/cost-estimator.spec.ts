@@ -60,7 +60,7 @@ test('sends the estimate with a request: the form comes filled, the lead is stor
     '/cost-estimator?project=kitchen&size=large&finish=upscale&region=westchester&choices=wall',
   )
   await waitForHydration(page)
-  await page.getByRole('button', { name: 'Send this to us' }).click()
+  await page.getByRole('link', { name: 'Send this to us' }).click()
   const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
   await expect(dialog.getByLabel('Service')).toHaveValue('kitchen')
   const details = dialog.getByLabel(/Project details/)
@@ -73,7 +73,7 @@ test('sends the estimate with a request: the form comes filled, the lead is stor
   await dialog.getByLabel('Email').fill(person.email)
   await page.waitForTimeout(3100)
   await dialog.getByRole('button', { name: 'Send Request' }).click()
-  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-F]{8}$/)
   const lead = storedLeads().find((l) => l.email === person.email)
   expect(lead).toMatchObject({ serviceType: 'kitchen', pagePath: '/cost-estimator' })
   expect(lead?.projectDetails).toContain('Estimated $')

@@ -55,8 +55,8 @@ test.describe('home page', () => {
     await expect(
       main.getByRole('link', { name: 'Explore the Renovation Encyclopedia' }),
     ).toHaveAttribute('href', '/learning')
-    await expect(main.getByRole('button', { name: 'Discuss Your Project' })).toBeVisible()
-    await expect(main.getByRole('button', { name: 'Book Free Consultation' })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Discuss Your Project' })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Book Free Consultation' })).toBeVisible()
     await expect(main.getByRole('link', { name: 'Text Us Now' }).last()).toHaveAttribute(
       'href',
       /^sms:/,

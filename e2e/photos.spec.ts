@@ -67,7 +67,7 @@ test('a removed thumbnail is not sent, and a file that is not a photo is named',
   await expect(thumbnails(page)).toHaveCount(1)
   await page.waitForTimeout(3100)
   await dialog.getByRole('button', { name: 'Send Request' }).click()
-  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-F]{8}$/)
   const lead = storedLeads().find((l) => l.email === person.email)!
   const photos = storedPhotos(lead.id)
   expect(photos).toHaveLength(1)

@@ -5,6 +5,13 @@
 import type { PagePath } from './route-types'
 
 export const paths = {
+  /** where the request forms are sent, by the app and by the browser itself */
+  contactApi: '/api/contact',
+  contact: '/contact',
+  estimate: '/estimate',
+  thankYou: '/thank-you',
+  /** what the service worker shows for a request sent offline by the browser itself */
+  requestSaved: '/request-saved',
   costEstimator: '/cost-estimator',
   search: '/search',
   article: (slug: string): PagePath => `/blog/${slug}`,

@@ -5,6 +5,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { OFFLINE_PATH, RUNTIME_CACHES } from '../shared/sw-messages'
 import { pageFile } from '../shared/page-file'
+import { paths } from '../shared/paths'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -18,7 +19,9 @@ function registerPages() {
       url.origin === self.location.origin &&
       !url.pathname.startsWith('/api/') &&
       // the owner's editor is always read from the server, never kept
-      !url.pathname.startsWith('/admin'),
+      !url.pathname.startsWith('/admin') &&
+      // a thank-you page names one visitor's request: for them alone, never kept
+      !(url.pathname === paths.thankYou && url.search),
     new NetworkFirst({
       cacheName: RUNTIME_CACHES.pages,
       networkTimeoutSeconds: 3,

@@ -9,6 +9,8 @@ import {
   type WorkerToPage,
 } from '../shared/sw-messages'
 import { IDEMPOTENCY_HEADER, PHOTOS_FIELD } from '../shared/contact-request'
+import { NATIVE_FIELDS } from '../shared/native-form'
+import { paths } from '../shared/paths'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -28,9 +30,15 @@ async function recordOutcome(outcome: ContactOutcome) {
   await tellPages({ type: 'CONTACT_OUTCOME' })
 }
 
-/** The form a queued request came from, whether it was sent as JSON or with photos. */
+/** Whether a request's body is form data (with photos, or a form the browser sent itself). */
+const isFormData = (request: Request) =>
+  /^(multipart\/form-data|application\/x-www-form-urlencoded)/.test(
+    request.headers.get('content-type') ?? '',
+  )
+
+/** The form a queued request came from, whether it was sent as JSON or as form data. */
 async function sentForm(request: Request): Promise<{ formId?: string }> {
-  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+  if (isFormData(request)) {
     const formId = await request
       .clone()
       .formData()
@@ -106,29 +114,68 @@ export function replayContactQueue(): Promise<void> {
 
 const QUEUED: QueuedAnswer = { ok: true, queued: true }
 
+/** Keeps a request to send later; photos the device has no room for are left out, and said so. */
+async function enqueue(request: Request): Promise<QueuedAnswer> {
+  const spare = request.clone()
+  let answer = QUEUED
+  try {
+    await contactQueue.pushRequest({ request })
+  } catch (error) {
+    // photos can be more than the device lets the site store: keep the request without them
+    // rather than lose it
+    const lighter = await withoutPhotos(spare)
+    if (!lighter) throw error
+    await contactQueue.pushRequest({ request: lighter })
+    answer = { ...QUEUED, photosDropped: true }
+  }
+  await tellPages({ type: 'CONTACT_QUEUED' })
+  return answer
+}
+
 /**
- * POST /api/contact through the worker: straight to the network; when the network fails the
- * request is queued and the page gets 202 { ok, queued } to say it will be sent later.
+ * A request form the browser sent itself, made into the request the app would send: the same
+ * fields, an answer in JSON (read by the replay) and a key that makes any resend harmless (the
+ * one the page's script gave the form, or a new one). Photos go as multipart, the rest
+ * urlencoded; an empty file input is left out.
+ */
+async function asAppRequest(request: Request): Promise<Request> {
+  const form = await request.formData()
+  const key = form.get(NATIVE_FIELDS.key)
+  const photos = form.getAll(PHOTOS_FIELD).filter((photo) => photo instanceof File && photo.size)
+  form.delete(PHOTOS_FIELD)
+  const fields = new URLSearchParams()
+  for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value)
+  let body: FormData | URLSearchParams = fields
+  if (photos.length) {
+    body = new FormData()
+    for (const [name, value] of fields) body.append(name, value)
+    for (const photo of photos) body.append(PHOTOS_FIELD, photo)
+  }
+  return new Request(request.url, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      [IDEMPOTENCY_HEADER]: typeof key === 'string' && key ? key : crypto.randomUUID(),
+    },
+    body,
+  })
+}
+
+/**
+ * POST /api/contact through the worker: straight to the network. When the network fails the
+ * request is queued: the app's fetch gets 202 { ok, queued } to say it will be sent later; a
+ * form the browser sent itself is sent, by a 303, to the page that says so (precached).
  */
 export async function handleContactPost({ request }: { request: Request }): Promise<Response> {
-  const copy = request.clone()
   const spare = request.clone()
   try {
     return await fetch(request)
   } catch {
-    let answer: QueuedAnswer = QUEUED
-    try {
-      await contactQueue.pushRequest({ request: copy })
-    } catch (error) {
-      // photos can be more than the device lets the site store: keep the request without them
-      // rather than lose it, and say so
-      const lighter = await withoutPhotos(spare)
-      if (!lighter) throw error
-      await contactQueue.pushRequest({ request: lighter })
-      answer = { ...QUEUED, photosDropped: true }
+    if (request.mode === 'navigate') {
+      await enqueue(await asAppRequest(spare))
+      return Response.redirect(new URL(paths.requestSaved, self.location.origin).href, 303)
     }
-    await tellPages({ type: 'CONTACT_QUEUED' })
-    return new Response(JSON.stringify(answer), {
+    return new Response(JSON.stringify(await enqueue(spare)), {
       status: 202,
       headers: { 'Content-Type': 'application/json' },
     })

@@ -1,4 +1,4 @@
-import { HYDRATE_AT_LOAD } from '../early/hydrate-on-interaction'
+import { HYDRATE_AT_LOAD } from '../early/before-react'
 
 /**
  * Put in a page that must run as soon as it loads (a dialog open on arrival, lists only this

@@ -1,31 +1,21 @@
-import { useState } from 'react'
 import { CallToAction } from '../components/call-to-action'
 import { EstimatorLink } from '../components/estimator-link'
-import { HydrateAtLoad } from '../components/hydrate-at-load'
 import { PageHeader } from '../components/page-header'
 import { ResponsiveImage, WIDE_SIZES } from '../components/ui/responsive-image'
-import ConsultationModal from '../features/contact/consultation-modal'
-import { useIsClient } from '../lib/use-is-client'
+import { RequestDialog, RequestDialogOpener } from '../features/contact/request-dialog'
 import { pageParts } from '../../.content/frame/page-parts'
 import type { PageProps } from './page-props'
 
-/** The estimate page: the request dialog is open on load and reopens from a button. */
+/**
+ * The estimate page: the request dialog is open on load (prerendered open, so its form is in the
+ * page's HTML and usable before any script) and reopens from a button.
+ */
 export default function EstimatePage({ route }: PageProps) {
-  const isClient = useIsClient()
-  const [open, setOpen] = useState(true)
   const { image, steps = [] } = pageParts.estimate ?? {}
   return (
     <>
-      <HydrateAtLoad />
       <PageHeader route={route}>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
-          className="mt-6 inline-flex min-h-12 items-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
-        >
-          Open Request Form
-        </button>
+        <RequestDialogOpener className="mt-6">Open Request Form</RequestDialogOpener>
         {image && (
           <ResponsiveImage
             {...image}
@@ -50,9 +40,7 @@ export default function EstimatePage({ route }: PageProps) {
         <EstimatorLink />
       </section>
       <CallToAction />
-      {isClient && (
-        <ConsultationModal open={open} onClose={() => setOpen(false)} formId="estimate" />
-      )}
+      <RequestDialog formId="estimate" openOnLoad />
     </>
   )
 }

@@ -16,7 +16,7 @@ import { TrustBadges } from '../components/trust-badges'
 import { ButtonLink } from '../components/ui/button-link'
 import { EstimatorLink } from '../components/estimator-link'
 import { HERO_SIZES, ResponsiveImage } from '../components/ui/responsive-image'
-import { ConsultationButton } from '../features/contact/consultation-button'
+import { RequestDialog, RequestDialogOpener } from '../features/contact/request-dialog'
 import type { PageProps } from './page-props'
 
 /** The home page's long copy: fetched only when the page is rendered in the browser. */
@@ -214,7 +214,7 @@ export default function HomePage({ route }: PageProps) {
       </StaticHtml>
       <div className="bg-white">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:pb-16">
-          <ConsultationButton>Discuss Your Project</ConsultationButton>
+          <RequestDialogOpener>Discuss Your Project</RequestDialogOpener>
         </div>
       </div>
       <StaticHtml id="home#guide">
@@ -232,10 +232,11 @@ export default function HomePage({ route }: PageProps) {
             <ButtonLink href={links.directions} variant="light">
               <MapPinIcon /> Showroom Directions
             </ButtonLink>
-            <ConsultationButton variant="light">Book Free Consultation</ConsultationButton>
+            <RequestDialogOpener variant="light">Book Free Consultation</RequestDialogOpener>
           </>
         }
       />
+      <RequestDialog formId="modal" />
     </div>
   )
 }

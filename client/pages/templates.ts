@@ -19,7 +19,7 @@ export const templatePages = {
   estimate: 'estimate-page',
   'cost-estimator': 'cost-estimator-page',
   search: 'search-page',
-  'thank-you': 'doc-page',
+  'thank-you': 'thank-you-page',
   sitemap: 'sitemap-page',
   service: 'service-page',
   'learning-index': 'learning-index-page',

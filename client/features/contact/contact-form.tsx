@@ -10,8 +10,13 @@ import {
   type ContactRequest,
   type FormId,
 } from '../../../shared/contact-request'
+import { NATIVE_FIELDS } from '../../../shared/native-form'
+import { paths } from '../../../shared/paths'
+import { requestReferencePath } from '../../../shared/request-reference'
 import { trackLead } from '../../lib/analytics'
+import { useIsClient } from '../../lib/use-is-client'
 import { toast } from '../../components/ui/toast-store'
+import { CONTACT_FORM } from '../../early/native-forms'
 import { FormField } from './form-field'
 import { PhotoPicker, type PickedPhoto } from './photo-picker'
 import { FORM_TEXTS } from './form-texts'
@@ -73,7 +78,11 @@ type Props = {
   initialValues?: Partial<ContactFormValues> | undefined
 }
 
-/** The contact request form, for the modal, the estimate dialog and the contact page. */
+/**
+ * The contact request form, for the modal, the estimate dialog and the contact page: a real HTML
+ * form the browser can send itself (before React, or without it), which React sends with its own
+ * checks, the photos shrunk and the answer shown in place.
+ */
 export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
   const reading = VARIANTS[variant]
   const texts = FORM_TEXTS[formId]
@@ -88,16 +97,28 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
   }, [prerendered])
   const honeypot = useRef<HTMLInputElement>(null)
   const keys = useRef(submissionKeys()).current
+  const isClient = useIsClient()
   const {
     register,
     handleSubmit,
     reset,
+    getFieldState,
+    setValue,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactRequest>({
     // the schema's input type says `unknown` for the preprocessed optional fields; the form holds strings
     resolver: zodResolver(reading.schema) as Resolver<ContactFormValues, unknown, ContactRequest>,
     defaultValues: { ...EMPTY, ...initialValues, ...typed },
   })
+
+  // a summary the visitor changes elsewhere (the estimator's choices) follows, until they edit it
+  const startWith = JSON.stringify(initialValues ?? {})
+  useEffect(() => {
+    const values = JSON.parse(startWith) as Partial<ContactFormValues>
+    for (const [name, value] of Object.entries(values) as [keyof ContactFormValues, string][]) {
+      if (!getFieldState(name).isDirty) setValue(name, value)
+    }
+  }, [startWith, getFieldState, setValue])
 
   // 'Sending...' from submit to answer; the contact page form returns to idle after either
   // outcome, the modal closes on success
@@ -136,7 +157,7 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
       }
       toast({ title: 'Message Sent!', description: texts.success })
       trackLead(answer.id)
-      navigate('/thank-you')
+      navigate(requestReferencePath(answer.id))
     } catch (error) {
       // the server's message, else this form's fallback (also for network and parse failures)
       const description = (error instanceof ContactError && error.serverMessage) || texts.failure
@@ -149,34 +170,40 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
     id: `${id}-${name}`,
     error: errors[name]?.message,
   })
-  const required = reading.browserValidation
-
   return (
     <form
-      noValidate={!reading.browserValidation}
+      method="post"
+      action={paths.contactApi}
+      // a browser sending the form itself sends the photos too
+      encType={takesPhotos ? 'multipart/form-data' : undefined}
+      // the browser checks the required fields until React, which says more, takes over
+      noValidate={isClient && !reading.browserValidation}
       onSubmit={(event) => void handleSubmit(send)(event)}
       className="grid gap-4"
       aria-label="Request a free estimate"
+      {...{ [CONTACT_FORM]: formId }}
     >
+      {/* where the server lists the problems of a request the browser sent itself */}
+      <div
+        data-form-problems=""
+        role="alert"
+        tabIndex={-1}
+        hidden
+        className="form-problems rounded-md border-2 border-red-700 bg-white p-4 text-ink"
+      />
+      <input type="hidden" name="formId" defaultValue={formId} />
+      <input type="hidden" name="pagePath" defaultValue={location} />
+      <input type="hidden" name={NATIVE_FIELDS.key} defaultValue="" />
+      <input type="hidden" name={NATIVE_FIELDS.fillMs} defaultValue="" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" required {...field('firstName')}>
           {(props) => (
-            <input
-              {...props}
-              {...register('firstName')}
-              required={required}
-              autoComplete="given-name"
-            />
+            <input {...props} {...register('firstName')} required autoComplete="given-name" />
           )}
         </FormField>
         <FormField label="Last name" required {...field('lastName')}>
           {(props) => (
-            <input
-              {...props}
-              {...register('lastName')}
-              required={required}
-              autoComplete="family-name"
-            />
+            <input {...props} {...register('lastName')} required autoComplete="family-name" />
           )}
         </FormField>
       </div>
@@ -186,7 +213,7 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
             {...props}
             {...register('phone')}
             type="tel"
-            required={required}
+            required
             autoComplete="tel"
             placeholder="(914) 555-1234"
           />
@@ -198,7 +225,7 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
             {...props}
             {...register('email')}
             type="email"
-            required={required}
+            required
             autoComplete="email"
             placeholder="you@example.com"
           />

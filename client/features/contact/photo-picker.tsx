@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from 'react'
-import { PHOTO_LIMITS } from '../../../shared/contact-request'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useIsClient } from '../../lib/use-is-client'
+import { PHOTO_LIMITS, PHOTOS_FIELD } from '../../../shared/contact-request'
 import { NotAPhoto, shrinkPhoto, type ShrunkPhoto } from './shrink-photo'
 
 export type PickedPhoto = ShrunkPhoto & { url: string }
@@ -23,6 +24,14 @@ export function PhotoPicker({ photos, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const [problems, setProblems] = useState<string[]>([])
   const [working, setWorking] = useState(false)
+  // before React the browser's own file input shows what was chosen (and sends it itself)
+  const isClient = useIsClient()
+
+  // photos chosen before React came are taken as if chosen now
+  useEffect(() => {
+    if (input.current?.files?.length) void add(input.current.files)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on taking the form over
+  }, [])
 
   async function add(files: FileList | null) {
     if (!files?.length) return
@@ -67,19 +76,27 @@ export function PhotoPicker({ photos, onChange }: Props) {
       </p>
       <label
         htmlFor={inputId}
-        className="inline-flex min-h-12 w-fit cursor-pointer items-center rounded-md border border-brand px-4 font-semibold text-brand hover:bg-brand-light has-focus-visible:outline-3 has-focus-visible:outline-accent"
+        className={
+          isClient
+            ? 'inline-flex min-h-12 w-fit cursor-pointer items-center rounded-md border border-brand px-4 font-semibold text-brand hover:bg-brand-light has-focus-visible:outline-3 has-focus-visible:outline-accent'
+            : 'w-fit max-w-full'
+        }
       >
-        {photos.length ? 'Add more photos' : 'Choose photos'}
+        <span className={isClient ? undefined : 'sr-only'}>
+          {photos.length ? 'Add more photos' : 'Choose photos'}
+        </span>
         <input
           ref={input}
           id={inputId}
           type="file"
+          // the browser sends the files itself when the form goes without React
+          name={PHOTOS_FIELD}
           accept="image/*"
           multiple
           aria-describedby={statusId}
           disabled={working || photos.length >= PHOTO_LIMITS.count}
           onChange={(event) => void add(event.target.files)}
-          className="sr-only"
+          className={isClient ? 'sr-only' : 'max-w-full text-ink'}
         />
       </label>
       <p id={statusId} role="status" className="text-sm text-muted">

@@ -29,7 +29,7 @@ import {
 } from '../../../shared/estimator/explain'
 import { paths } from '../../../shared/paths'
 import { figures, figuresUpdated } from '../../../.content/catalog/figures'
-import { ConsultationButton } from '../contact/consultation-button'
+import { RequestDialog, RequestDialogOpener } from '../contact/request-dialog'
 import { formatDate } from '../../lib/dates'
 import { ChoiceGroup } from './choice-group'
 import { HowItWorks } from './how-it-works'
@@ -193,7 +193,8 @@ export function CostEstimator() {
           href={`#${resultId}`}
           aria-hidden="true"
           tabIndex={-1}
-          className="sticky bottom-0 mt-6 -mx-4 block border-t border-line bg-white/95 px-4 py-3 pr-32 shadow-md lg:hidden"
+          data-sticky-foot=""
+          className="sticky bottom-0 mt-6 -mx-4 flex h-(--sticky-foot-height) flex-col justify-center border-t border-line bg-white px-4 shadow-md lg:hidden"
         >
           <span className="block font-serif text-xl font-bold text-brand-dark">
             {rangeText(result)}
@@ -252,15 +253,7 @@ export function CostEstimator() {
           measured and seen the house. Figures last updated {formatDate(figuresUpdated)}.
         </p>
         <div className="mt-5 flex flex-wrap gap-3 no-print">
-          <ConsultationButton
-            formId="estimate"
-            initialValues={{
-              serviceType: input.project === 'bathroom' ? 'bathroom' : 'kitchen',
-              projectDetails: summary,
-            }}
-          >
-            Send this to us
-          </ConsultationButton>
+          <RequestDialogOpener>Send this to us</RequestDialogOpener>
           <button
             type="button"
             onClick={() => window.print()}
@@ -271,6 +264,13 @@ export function CostEstimator() {
         </div>
       </section>
       <HowItWorks />
+      <RequestDialog
+        formId="estimate"
+        initialValues={{
+          serviceType: input.project === 'bathroom' ? 'bathroom' : 'kitchen',
+          projectDetails: summary,
+        }}
+      />
     </div>
   )
 }

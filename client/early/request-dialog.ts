@@ -1,0 +1,92 @@
+/**
+ * The request dialog opens on the first tap, before React is here, and keeps working after:
+ * it is prerendered into the page as a native <dialog> with its form, and this module owns
+ * whether it is open. React renders it at rest and opens or closes it only through the two
+ * functions below, so there is one implementation.
+ *
+ * Its opener is a link to the estimate page, which holds the same form: with no script at all
+ * (or on a browser without <dialog>) the tap still reaches a form that sends.
+ */
+
+/** On the dialog. */
+export const REQUEST_DIALOG = 'data-request-dialog'
+/** On an opener link: the id of the dialog it opens. */
+export const OPENS_DIALOG = 'data-opens-dialog'
+/** On a dialog prerendered open (the estimate page): made modal as soon as the page runs. */
+export const MODAL_ON_LOAD = 'data-modal-on-load'
+
+/** Where focus goes back to when a dialog closes. */
+const openers = new WeakMap<HTMLDialogElement, HTMLElement>()
+
+function dialogById(id: string): HTMLDialogElement | undefined {
+  const element = document.getElementById(id)
+  return element instanceof HTMLDialogElement && typeof element.showModal === 'function'
+    ? element
+    : undefined
+}
+
+function showModal(dialog: HTMLDialogElement): void {
+  if (dialog.matches(':modal')) return
+  // an open dialog that is not modal (prerendered open) is shown again as a modal one
+  if (dialog.open) dialog.close()
+  dialog.showModal()
+}
+
+/** Opens the dialog as a modal (the page behind inert, Escape closes it); false when there is none. */
+export function openRequestDialog(id: string, opener?: HTMLElement | null): boolean {
+  const dialog = dialogById(id)
+  if (!dialog) return false
+  const returnTo = opener ?? (document.activeElement as HTMLElement | null)
+  if (returnTo && !dialog.contains(returnTo)) openers.set(dialog, returnTo)
+  showModal(dialog)
+  return true
+}
+
+/** Closes the dialog; focus goes back to what opened it. */
+export function closeRequestDialog(id: string): void {
+  dialogById(id)?.close()
+}
+
+/**
+ * An opener opens its dialog; a click on the backdrop closes it (a click inside does not); the
+ * close button is a native `<form method="dialog">`, and Escape is the browser's own.
+ */
+export function startRequestDialogs(): void {
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>(
+    `dialog[${MODAL_ON_LOAD}][open]`,
+  )) {
+    if (typeof dialog.showModal === 'function') showModal(dialog)
+  }
+  // in the capture phase, before a router could take the opener for a link to follow
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null
+      const opener = target?.closest?.<HTMLElement>(`[${OPENS_DIALOG}]`)
+      if (opener) {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return
+        if (openRequestDialog(opener.getAttribute(OPENS_DIALOG) ?? '', opener)) {
+          event.preventDefault()
+        }
+        return
+      }
+      // the dialog itself is the target only on its backdrop: its content fills the box
+      if (target instanceof HTMLDialogElement && target.hasAttribute(REQUEST_DIALOG)) {
+        target.close()
+      }
+    },
+    true,
+  )
+  // `close` does not bubble: listened for in the capture phase
+  document.addEventListener(
+    'close',
+    (event) => {
+      const dialog = event.target
+      if (!(dialog instanceof HTMLDialogElement) || !dialog.hasAttribute(REQUEST_DIALOG)) return
+      const opener = openers.get(dialog)
+      openers.delete(dialog)
+      if (opener?.isConnected) opener.focus()
+    },
+    true,
+  )
+}

@@ -1,0 +1,41 @@
+import type { Page, Route } from '@playwright/test'
+
+/**
+ * The scripts a page names in its HTML (its entry and what it preloads): what the page runs
+ * before React. Everything else (React and the page's code, the idle widgets) comes later: the
+ * tests hold or refuse those to see the page as a phone on a bad connection sees it, without
+ * knowing what the build called its files.
+ */
+async function namedScripts(page: Page, path: string): Promise<Set<string>> {
+  const html = await (await page.request.get(path)).text()
+  const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)]
+  return new Set(named.map((match) => match[1]!))
+}
+
+async function routeLateScripts(
+  page: Page,
+  path: string,
+  late: (route: Route) => Promise<void>,
+): Promise<void> {
+  const named = await namedScripts(page, path)
+  await page.route('**/assets/*.js', async (route) => {
+    if (named.has(new URL(route.request().url()).pathname)) await route.continue()
+    else await late(route)
+  })
+}
+
+/** Holds back every script the page at `path` does not name until the returned call. */
+export async function holdLateScripts(page: Page, path: string): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await routeLateScripts(page, path, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Refuses every script the page at `path` does not name: React's code never arrives. */
+export async function refuseLateScripts(page: Page, path: string): Promise<void> {
+  await routeLateScripts(page, path, (route) => route.abort('connectionfailed'))
+}

@@ -1,0 +1,210 @@
+/**
+ * A lead gets through whatever becomes of the page's code: with JavaScript off, when React's
+ * code never arrives, and offline with the worker installed. The forms are real HTML forms; the
+ * server answers a browser's own submission with pages, and the worker queues it offline.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { HOLD_LIMIT_MS } from '../client/early/before-react'
+import { paths } from '../shared/paths'
+import { refuseLateScripts } from './late-scripts'
+import { storedLeads, storedPhotos, visitor } from './server-state'
+import { askReplay, installWorker, queuedRequests } from './service-worker'
+
+const THANK_YOU = /\/thank-you\?ref=([0-9A-F]{8})$/
+
+type Person = ReturnType<typeof visitor>
+
+const leadsOf = (person: Person) => storedLeads().filter((lead) => lead.email === person.email)
+
+const requestForm = (page: Page) => page.getByRole('form', { name: 'Request a free estimate' })
+
+async function fill(page: Page, person: Person, details: string) {
+  const form = requestForm(page)
+  await form.getByLabel('First name').fill(person.firstName)
+  await form.getByLabel('Last name').fill(person.lastName)
+  await form.getByLabel('Phone').fill(person.phone)
+  await form.getByLabel('Email').fill(person.email)
+  await form.getByLabel('Service').selectOption('bathroom')
+  await form.getByLabel(/Message|Project details/).fill(details)
+  return form
+}
+
+/** The reference the thank-you page shows is the start of the stored lead's id. */
+async function expectReferenceOf(page: Page, person: Person) {
+  await expect(page).toHaveURL(THANK_YOU)
+  const reference = THANK_YOU.exec(page.url())![1]!
+  await expect(page.getByText("Your request's reference:")).toContainText(reference)
+  const [lead] = leadsOf(person)
+  expect(lead!.id.slice(0, 8).toUpperCase()).toBe(reference)
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the contact page sends a lead once: the thank-you page with its reference, and a refresh or Back sends nothing', async ({
+    page,
+  }) => {
+    const person = visitor('no-script-contact')
+    await page.goto(paths.contact)
+    const form = await fill(page, person, 'Powder room: new vanity and a wall-hung toilet.')
+    await form.getByRole('button', { name: 'Send Request' }).click()
+    await expectReferenceOf(page, person)
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
+    await page.reload()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/contact$/)
+    expect(leadsOf(person)).toHaveLength(1)
+    expect(leadsOf(person)[0]).toMatchObject({
+      firstName: person.firstName,
+      serviceType: 'bathroom',
+      projectDetails: 'Powder room: new vanity and a wall-hung toilet.',
+    })
+  })
+
+  test('a problem is named in the visitor’s words, with everything typed kept', async ({
+    page,
+  }) => {
+    const person = visitor('no-script-problem')
+    await page.goto(paths.contact)
+    const message = 'Kitchen: "open the wall" <to the dining room> & add an island.'
+    const form = await fill(page, person, message)
+    await form.getByLabel('Phone').fill('555-01')
+    await form.getByRole('button', { name: 'Send Request' }).click()
+    await expect(page.getByRole('alert')).toContainText('Valid phone number is required')
+    await expect(requestForm(page).getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true')
+    await expect(requestForm(page).getByLabel('Message')).toHaveValue(message)
+    await expect(requestForm(page).getByLabel('First name')).toHaveValue(person.firstName)
+    await expect(requestForm(page).getByLabel('Service')).toHaveValue('bathroom')
+    expect(leadsOf(person)).toHaveLength(0)
+
+    await requestForm(page).getByLabel('Phone').fill(person.phone)
+    await requestForm(page).getByRole('button', { name: 'Send Request' }).click()
+    await expectReferenceOf(page, person)
+    expect(leadsOf(person)[0]!.projectDetails).toBe(message)
+  })
+
+  test('the estimate page holds its form in the page, and sends photos with it', async ({
+    page,
+  }) => {
+    const person = visitor('no-script-estimate')
+    await page.goto(paths.estimate)
+    const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
+    await expect(dialog).toBeVisible()
+    await fill(page, person, 'Hall bath, 5 by 8, tub to shower.')
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#8a7' },
+    })
+      .jpeg()
+      .toBuffer()
+    await dialog
+      .getByLabel('Choose photos')
+      .setInputFiles([{ name: 'bath.jpg', mimeType: 'image/jpeg', buffer: photo }])
+    await dialog.getByRole('button', { name: 'Send Request' }).click()
+    await expectReferenceOf(page, person)
+    expect(storedPhotos(leadsOf(person)[0]!.id)).toHaveLength(1)
+  })
+})
+
+test.describe('when React’s code never arrives', () => {
+  // the service worker would answer the code from its precache
+  test.use({ serviceWorkers: 'block' })
+
+  test('“Discuss Your Project” opens the request form, and the browser sends it itself', async ({
+    page,
+  }) => {
+    await refuseLateScripts(page, '/')
+    const person = visitor('react-failed')
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Discuss Your Project' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
+    await expect(dialog).toBeVisible()
+    await fill(page, person, 'Kitchen in a 1960s ranch.')
+    // a person takes a few seconds to fill a form in (the server's bot check)
+    await page.waitForTimeout(3100)
+    await dialog.getByRole('button', { name: 'Send Request' }).click()
+    await expect(page).toHaveURL(THANK_YOU, { timeout: HOLD_LIMIT_MS + 5000 })
+    expect(leadsOf(person)).toHaveLength(1)
+  })
+
+  test('no control is left busy after its code failed to come', async ({ page }) => {
+    await refuseLateScripts(page, '/')
+    await page.goto('/')
+    const question = page.getByTestId('page-home').locator('button[aria-expanded]').first()
+    await question.click()
+    await expect(question).not.toHaveAttribute('aria-busy', { timeout: HOLD_LIMIT_MS + 2000 })
+  })
+})
+
+test.describe('offline, with the worker installed', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a request the browser sends itself is queued, shown as saved, and delivered once', async ({
+    page,
+    context,
+  }) => {
+    await installWorker(page)
+    await page.goto(paths.contact)
+    // the app's code is gone from this device: only what the page names in its HTML is kept
+    await page.evaluate(async () => {
+      const named = new Set(
+        [
+          ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+            'script[src], link[href]',
+          ),
+        ].map((element) => new URL('src' in element ? element.src : element.href).pathname),
+      )
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name)
+        for (const request of await cache.keys()) {
+          const path = new URL(request.url).pathname
+          if (path.endsWith('.js') && path.startsWith('/assets/') && !named.has(path)) {
+            await cache.delete(request)
+          }
+        }
+      }
+    })
+    const person = visitor('offline-native')
+    await context.setOffline(true)
+    await fill(page, person, 'Sent from a basement with no signal.')
+    await page.waitForTimeout(3100)
+    await requestForm(page).getByRole('button', { name: 'Send Request' }).click()
+    await expect(page).toHaveURL(/\/request-saved$/, { timeout: HOLD_LIMIT_MS + 5000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your request is saved on this device',
+    )
+    await expect.poll(() => queuedRequests(page)).toBe(1)
+    expect(leadsOf(person)).toHaveLength(0)
+
+    await context.setOffline(false)
+    await askReplay(page)
+    await expect.poll(() => leadsOf(person).length, { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => queuedRequests(page)).toBe(0)
+    await askReplay(page)
+    await page.waitForTimeout(500)
+    expect(leadsOf(person)).toHaveLength(1)
+    expect(leadsOf(person)[0]!.projectDetails).toBe('Sent from a basement with no signal.')
+  })
+})
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('the floating Text Us button never covers the estimator’s price bar', async ({ page }) => {
+    await page.goto(paths.costEstimator)
+    const bar = page.locator('[data-sticky-foot]')
+    const textUs = page.getByRole('link', { name: 'Text Us', exact: true })
+    for (const y of [300, 700, 1100]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      const [a, b] = [(await bar.boundingBox())!, (await textUs.boundingBox())!]
+      const apart =
+        a.x + a.width <= b.x ||
+        b.x + b.width <= a.x ||
+        a.y + a.height <= b.y ||
+        b.y + b.height <= a.y
+      expect(apart, `at scroll ${y}: bar ${JSON.stringify(a)}, button ${JSON.stringify(b)}`).toBe(
+        true,
+      )
+    }
+  })
+})
