@@ -14,7 +14,7 @@ export function types(nodes: Record<string, unknown>[]): string[] {
 export function visibleQuestions(page: Page) {
   return page
     .locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) })
-    .locator('button[aria-expanded] > span:first-child')
+    .locator('details > summary')
     .allTextContents()
 }
 

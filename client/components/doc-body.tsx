@@ -1,6 +1,7 @@
 import { findRoute } from '../lib/routes'
 import type { Block, DocContent } from '../content/types'
 import { plainText } from '../content/rich-text'
+import { FaqList } from './faq-list'
 import { LinkList } from './link-list'
 import { RichText } from './rich-text'
 import { ResponsiveImage, WIDE_SIZES } from './ui/responsive-image'
@@ -145,17 +146,7 @@ export function DocBody({ doc }: { doc: DocContent }) {
           <h2 id="doc-faq" className="text-2xl font-bold">
             Frequently asked questions
           </h2>
-          {/* native disclosure: it opens and closes without JavaScript inside static text */}
-          <div className="mt-6 border-t border-line">
-            {doc.faqs.map((faq) => (
-              <details key={faq.question} className="faq border-b border-line">
-                <summary className="flex cursor-pointer list-none items-start justify-between gap-4 py-4 font-semibold text-ink hover:text-brand">
-                  {faq.question}
-                </summary>
-                <p className="pb-4 text-lg leading-relaxed text-muted">{faq.answer}</p>
-              </details>
-            ))}
-          </div>
+          <FaqList faqs={doc.faqs} answerClassName="text-lg" />
         </section>
       )}
       <LinkList id="doc-related" title="Read next" routes={related} />
