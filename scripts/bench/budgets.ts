@@ -5,7 +5,7 @@ import { SHUTDOWN } from '../../server/http-server'
 import type { CrashFigures, LoadFigures } from './api-load'
 import type { LighthouseRun } from './lighthouse'
 import type { SearchFigures } from './search'
-import type { FirstTapFigures } from './first-tap'
+import { momentText, type FirstTapFigures } from './first-tap'
 import type { GzipBytes, TransferBytes } from './page-bytes'
 
 export type PageFigures = {
@@ -30,6 +30,8 @@ export const BUDGETS = {
   firstVisitJs: 90 * KB,
   /** the first interaction's input delay plus processing, CPU slowed 4× */
   firstTapMs: 100,
+  /** from a tap at a fixed time after load to the dialog or the menu on screen, CPU slowed 4× */
+  tapToShownMs: 150,
   css: 25 * KB,
   htmlPerPage: 30 * KB,
   /** Workbox counts its 2 MB file limit in MiB; we hold the whole precache to it */
@@ -120,10 +122,17 @@ export function checkBudgets(input: {
     add(`${label}: CSS ≤ ${kb(BUDGETS.css)} gzip`, kb(gzip.css), gzip.css <= BUDGETS.css)
   }
   for (const tap of input.taps ?? []) {
+    const when = momentText(tap.moment)
     add(
-      `${tap.label}: first tap (${tap.action}) ≤ ${BUDGETS.firstTapMs} ms input delay + processing`,
-      `${tap.delayAndProcessingMs.toFixed(0)} ms (shown after ${tap.shownMs.toFixed(0)} ms)`,
+      `${tap.label}: first tap (${tap.action}), ${when}, ≤ ${BUDGETS.firstTapMs} ms input delay + processing`,
+      `${tap.delayAndProcessingMs.toFixed(0)} ms (on screen after ${tap.shownMs.toFixed(0)} ms)`,
       tap.delayAndProcessingMs <= BUDGETS.firstTapMs,
+    )
+    if (tap.moment === 'network-quiet') continue
+    add(
+      `${tap.label}: tap ${when} (${tap.action}) → on screen ≤ ${BUDGETS.tapToShownMs} ms`,
+      `${tap.shownMs.toFixed(0)} ms (tapped ${tap.tappedAfterLoadMs.toFixed(0)} ms after load)`,
+      tap.shownMs <= BUDGETS.tapToShownMs,
     )
   }
   const html = largestHtml()
