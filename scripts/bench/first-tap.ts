@@ -1,39 +1,67 @@
 /**
  * The first tap: a page is loaded as a phone would load it (CPU slowed 4×, as in Lighthouse's
- * mobile run), left alone until the network is quiet, then used once. React is not on the page
- * yet (it comes with the first interaction), so this is the moment a deferred page could be slow.
+ * mobile run), then used once. React is not on the page yet (it comes with the first
+ * interaction), so this is the moment a deferred page could be slow. Each interaction is
+ * measured on a page left alone until the network is quiet; the consultation dialog and the
+ * phone menu also at fixed times after the load event, while the page may still be at work.
  *
- * Two figures per page, from the page's own clocks:
+ * Two figures per tap, from the page's own clocks (tap-in-page.ts):
  * - input delay plus processing: the Event Timing API's `first-input` entry and every `event`
  *   entry of the interaction (processingEnd − startTime), the worst of them;
  * - until shown: from the input to the first frame where the response is on screen (the menu
- *   open, the dialog open, the letter in the field, the new range, the handle moved).
+ *   open, the dialog open with its form, the letter in the field, the new range, the handle
+ *   moved).
  */
 import { chromium, type Locator, type Page } from 'playwright'
 import { chromiumPath, launchArgs } from '../../playwright.config'
+import { reach, readRecord, startClocks, type Control, type Shown } from './tap-in-page'
 
 const CPU_SLOWDOWN = 4
 
-/** What the page must show once it has answered the tap. */
-type Shown = 'menu' | 'dialog' | 'typed' | 'estimate' | 'slider'
+/** The times after the load event's end at which the dialog and the menu are tapped. */
+export const TAP_AFTER_LOAD_MS = [300, 1500] as const
+
+/**
+ * A timed tap's visitor reaches the control this long before the tap time (the scroll below the
+ * first screen, where there is one), then taps at the time itself.
+ */
+const REACH_LEAD_MS = 100
+
+/** When the tap comes: on a page left alone until the network is quiet, or after load. */
+export type TapMoment = 'network-quiet' | { afterLoadMs: number }
 
 export type FirstTapTarget = {
   label: string
   path: string
   action: string
   shown: Shown
-  act: (page: Page) => Promise<void>
+  moment: TapMoment
+  /** `at`: the wall-clock time of a timed tap (ms since the epoch) */
+  act: (page: Page, at: number | undefined) => Promise<void>
 }
 
 export type FirstTapFigures = {
   label: string
   path: string
   action: string
+  moment: TapMoment
   /** the worst input delay + processing of the interaction's events, ms */
   delayAndProcessingMs: number
   /** from the input to the frame that shows the response, ms */
   shownMs: number
+  /** from the end of the load event to the input, ms: where a timed tap really landed */
+  tappedAfterLoadMs: number
 }
+
+/** "network quiet", "300 ms after load", "1.5 s after load" */
+export function momentText(moment: TapMoment): string {
+  if (moment === 'network-quiet') return 'network quiet'
+  const { afterLoadMs } = moment
+  return `${afterLoadMs < 1000 ? `${afterLoadMs} ms` : `${afterLoadMs / 1000} s`} after load`
+}
+
+const sleepUntil = (epochMs: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, epochMs - Date.now())))
 
 /**
  * Taps the middle of an element with raw touch events. Playwright's own tap runs its checks in
@@ -53,7 +81,23 @@ async function tapOn(
   await page.touchscreen.tap(box.x + box.width / 2 + dx, box.y + box.height / 2)
 }
 
-const openMenu = async (page: Page) => tapOn(page, page.getByRole('button', { name: 'Open menu' }))
+/** Taps a control at a wall-clock time, with raw touch events, scrolled to just before. */
+async function tapAt(page: Page, control: Control, at: number): Promise<void> {
+  await sleepUntil(at - REACH_LEAD_MS)
+  const { x, y } = await reach(page, control)
+  await sleepUntil(at)
+  await page.touchscreen.tap(x, y)
+}
+
+const locate = (page: Page, { roles, name }: Control) =>
+  roles
+    .map((role) => page.getByRole(role, { name }))
+    .reduce((either, other) => either.or(other))
+    .first()
+
+/** The home page's consultation control: a button today, maybe a link of the same name. */
+const CONSULTATION: Control = { roles: ['button', 'link'], name: 'Discuss Your Project' }
+const MENU_BUTTON: Control = { roles: ['button'], name: 'Open menu' }
 
 /** Taps a field and types one letter into it. */
 const typeInto = (field: (page: Page) => Locator, letter: string) => async (page: Page) => {
@@ -61,144 +105,76 @@ const typeInto = (field: (page: Page) => Locator, letter: string) => async (page
   await page.keyboard.type(letter)
 }
 
+/** The interaction once the network is quiet, then at each time after load. */
+const atEachMoment = (target: Omit<FirstTapTarget, 'moment'>): FirstTapTarget[] => [
+  { ...target, moment: 'network-quiet' },
+  ...TAP_AFTER_LOAD_MS.map((afterLoadMs) => ({ ...target, moment: { afterLoadMs } })),
+]
+
+const quietOnly = (target: Omit<FirstTapTarget, 'moment'>): FirstTapTarget => ({
+  ...target,
+  moment: 'network-quiet',
+})
+
 /** The first interaction the issue names for each kind of page. */
 export function firstTapTargets(paths: Record<string, string>): FirstTapTarget[] {
-  const menu = (label: string): FirstTapTarget => ({
-    label,
-    path: paths[label]!,
-    action: 'open the menu',
-    shown: 'menu',
-    act: openMenu,
-  })
+  const menu = (label: string) =>
+    atEachMoment({
+      label,
+      path: paths[label]!,
+      action: 'open the menu',
+      shown: 'menu',
+      act: (page, at) =>
+        at === undefined ? tapOn(page, locate(page, MENU_BUTTON)) : tapAt(page, MENU_BUTTON, at),
+    })
   return [
-    {
+    ...atEachMoment({
       label: 'home',
       path: paths.home!,
       action: 'scroll to the consultation button and tap it at once',
       shown: 'dialog',
-      act: async (page) => {
-        // tapped the moment it is in view, without a pause after the scroll
-        await tapOn(page, page.getByRole('button', { name: 'Discuss Your Project' }), {
-          settle: false,
-        })
-      },
-    },
-    menu('service'),
-    menu('region-hub'),
-    menu('town'),
-    menu('article'),
-    menu('learning'),
-    {
+      // tapped the moment it is in view, without a pause after the scroll (at a fixed time,
+      // the scroll is REACH_LEAD_MS before it)
+      act: (page, at) =>
+        at === undefined
+          ? tapOn(page, locate(page, CONSULTATION), { settle: false })
+          : tapAt(page, CONSULTATION, at),
+    }),
+    ...menu('service'),
+    ...menu('region-hub'),
+    ...menu('town'),
+    ...menu('article'),
+    ...menu('learning'),
+    quietOnly({
       label: 'contact',
       path: paths.contact!,
       action: 'tap the first field and type',
       shown: 'typed',
       act: typeInto((page) => page.getByLabel('First name'), 'J'),
-    },
-    {
+    }),
+    quietOnly({
       label: 'cost-estimator',
       path: paths['cost-estimator']!,
       action: 'choose Bathroom',
       shown: 'estimate',
       act: async (page) => tapOn(page, page.getByRole('radio', { name: 'Bathroom', exact: true })),
-    },
-    {
+    }),
+    quietOnly({
       label: 'search',
       path: paths.search!,
       action: 'tap the search box and type',
       shown: 'typed',
       act: typeInto((page) => page.getByRole('searchbox'), 't'),
-    },
-    {
+    }),
+    quietOnly({
       label: 'case-study',
       path: paths['case-study']!,
       action: 'scroll to the before/after picture and tap it',
       shown: 'slider',
       // on the picture, left of the handle's middle: the handle moves there
       act: async (page) => tapOn(page, page.getByRole('slider').first(), { dx: -60 }),
-    },
+    }),
   ]
-}
-
-type Recorded = { delayAndProcessingMs: number; inputAt: number; shownAt: number | undefined }
-
-/**
- * The little of the browser the page-side functions use: this file is type-checked with Node's
- * types (no DOM), and these functions run in the page.
- */
-type PageElement = {
-  hidden: boolean
-  textContent: string | null
-  value?: string
-  getAttribute(name: string): string | null
-}
-type TimedEntry = { startTime: number; processingStart: number; processingEnd: number }
-type TapRecord = { entries: { startTime: number; processingEnd: number }[]; shownAt?: number }
-type Browser = {
-  document: {
-    getElementById(id: string): PageElement | null
-    querySelector(selectors: string): PageElement | null
-    activeElement: PageElement | null
-  }
-  requestAnimationFrame(run: () => void): number
-  PerformanceObserver: new (callback: (list: { getEntries(): TimedEntry[] }) => void) => {
-    observe(options: { type: string; buffered: boolean; durationThreshold?: number }): void
-  }
-  firstTap: TapRecord
-}
-
-/** Starts the page's clocks: Event Timing entries, and a frame loop watching for the response. */
-async function watch(page: Page, shown: Shown): Promise<void> {
-  await page.evaluate((shown) => {
-    const browser = globalThis as unknown as Browser
-    const { document } = browser
-    const record: TapRecord = { entries: [] }
-    browser.firstTap = record
-    const keep = (list: { getEntries(): TimedEntry[] }) => {
-      for (const entry of list.getEntries()) {
-        record.entries.push({ startTime: entry.startTime, processingEnd: entry.processingEnd })
-      }
-    }
-    new browser.PerformanceObserver(keep).observe({ type: 'first-input', buffered: true })
-    new browser.PerformanceObserver(keep).observe({
-      type: 'event',
-      durationThreshold: 16,
-      buffered: true,
-    })
-    const range = () => document.querySelector('[data-testid="estimate-range"]')?.textContent
-    const rangeBefore = range()
-    const isShown: { [kind in Shown]: () => boolean } = {
-      menu: () => document.getElementById('mobile-menu')?.hidden === false,
-      dialog: () => document.querySelector('dialog[open] form') !== null,
-      typed: () => (document.activeElement?.value ?? '') !== '',
-      estimate: () => range() !== rangeBefore,
-      slider: () =>
-        document.querySelector('[role="slider"]')?.getAttribute('aria-valuenow') !== '50',
-    }
-    const frame = () => {
-      if (isShown[shown]()) record.shownAt = performance.now()
-      else browser.requestAnimationFrame(frame)
-    }
-    browser.requestAnimationFrame(frame)
-  }, shown)
-}
-
-async function readRecord(page: Page): Promise<Recorded> {
-  await page.waitForFunction(
-    () => (globalThis as unknown as Browser).firstTap.shownAt !== undefined,
-    undefined,
-    { timeout: 20_000 },
-  )
-  // the entries of the last events are delivered after their frame
-  await page.waitForTimeout(500)
-  return page.evaluate(() => {
-    const { entries, shownAt } = (globalThis as unknown as Browser).firstTap
-    return {
-      delayAndProcessingMs: Math.max(0, ...entries.map((e) => e.processingEnd - e.startTime)),
-      inputAt: Math.min(...entries.map((e) => e.startTime)),
-      shownAt,
-    }
-  })
 }
 
 async function measureOnce(origin: string, target: FirstTapTarget): Promise<FirstTapFigures> {
@@ -209,21 +185,25 @@ async function measureOnce(origin: string, target: FirstTapTarget): Promise<Firs
       isMobile: true,
       hasTouch: true,
     })
+    // tsx names the functions it compiles with a helper the page does not have
+    await context.addInitScript('globalThis.__name = (f) => f')
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await page.goto(origin + target.path, { waitUntil: 'networkidle' })
-    // tsx names the functions it compiles with a helper the page does not have
-    await page.evaluate('globalThis.__name = (f) => f')
-    await watch(page, target.shown)
-    await target.act(page)
+    const { moment } = target
+    const quiet = moment === 'network-quiet'
+    await page.goto(origin + target.path, { waitUntil: quiet ? 'networkidle' : 'load' })
+    const load = await startClocks(page, target.shown)
+    await target.act(page, quiet ? undefined : load.epochMs + moment.afterLoadMs)
     const { delayAndProcessingMs, inputAt, shownAt } = await readRecord(page)
     return {
       label: target.label,
       path: target.path,
       action: target.action,
+      moment,
       delayAndProcessingMs,
       shownMs: shownAt! - inputAt,
+      tappedAfterLoadMs: inputAt - load.atMs,
     }
   } finally {
     await browser.close()
@@ -246,8 +226,11 @@ export async function measureFirstTaps(
       ...all[0]!,
       delayAndProcessingMs: median(all.map((f) => f.delayAndProcessingMs)),
       shownMs: median(all.map((f) => f.shownMs)),
+      tappedAfterLoadMs: median(all.map((f) => f.tappedAfterLoadMs)),
     })
-    process.stdout.write(`first tap: ${target.label} ${target.path} done\n`)
+    process.stdout.write(
+      `first tap: ${target.label} ${target.path} ${momentText(target.moment)} done\n`,
+    )
   }
   return figures
 }

@@ -5,6 +5,8 @@
  *   npm run bench                 everything (about 10 minutes on 2 cores)
  *   npm run bench -- --runs=1     one Lighthouse run per page instead of the median of 3
  *   npm run bench -- --only=lighthouse,tap,api,prerender,backup   a part (the build always runs)
+ *   npm run bench -- --pages=estimate,contact,home   only those pages' Lighthouse and first-tap
+ *                                 rows, by label (the floor is always measured)
  *   npm run bench -- --strict     exits with 1 when a budget is missed
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -47,9 +49,13 @@ const BENCH_TEMPLATES: { template: PageTemplate; path?: PagePath }[] = [
   { template: 'article' },
   { template: 'learning' },
   { template: 'contact' },
+  { template: 'estimate' },
   { template: 'cost-estimator' },
   { template: 'search' },
 ]
+
+/** The first-tap bench's one page that is not in BENCH_TEMPLATES: the slider's. */
+const CASE_STUDY = 'case-study'
 
 function benchPages(): { label: string; path: PagePath }[] {
   return BENCH_TEMPLATES.map(({ template, path }) => {
@@ -64,6 +70,21 @@ function benchPages(): { label: string; path: PagePath }[] {
 function option(name: string): string | undefined {
   const prefix = `--${name}=`
   return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length)
+}
+
+/**
+ * `--pages=a,b`: whether a page's rows are wanted, by its label (its template, or `case-study`).
+ * A label the bench does not know is an error, not a quietly empty table.
+ */
+function pageFilter(): (label: string) => boolean {
+  const chosen = option('pages')?.split(',')
+  if (!chosen) return () => true
+  const known = [...BENCH_TEMPLATES.map((t) => t.template as string), CASE_STUDY]
+  const unknown = chosen.filter((label) => !known.includes(label))
+  if (unknown.length > 0) {
+    throw new Error(`--pages: no page labelled ${unknown.join(', ')}; one of ${known.join(', ')}`)
+  }
+  return (label) => chosen.includes(label)
 }
 
 /** The run with the median performance score, then LCP: one coherent set of figures. */
@@ -89,20 +110,31 @@ async function withSite<T>(run: (origin: string) => Promise<T>): Promise<T> {
   }
 }
 
-async function firstTaps(runs: number): Promise<FirstTapFigures[]> {
+async function firstTaps(
+  runs: number,
+  wantsPage: (label: string) => boolean,
+): Promise<FirstTapFigures[]> {
   ensureChromium()
   const paths = Object.fromEntries(benchPages().map((p) => [p.label, p.path as string]))
-  const caseStudy = routes.find((r) => r.template === 'case-study')
+  const caseStudy = routes.find((r) => r.template === CASE_STUDY)
   if (!caseStudy) throw new Error('No case-study page for the slider')
-  paths['case-study'] = caseStudy.path
-  return withSite((origin) => measureFirstTaps(origin, firstTapTargets(paths), runs))
+  paths[CASE_STUDY] = caseStudy.path
+  const targets = firstTapTargets(paths).filter((t) => wantsPage(t.label))
+  return withSite((origin) => measureFirstTaps(origin, targets, runs))
 }
 
-async function measurePages(runs: number): Promise<PageFigures[]> {
-  return withSite((origin) => measurePagesAt(origin, runs))
+async function measurePages(
+  runs: number,
+  wantsPage: (label: string) => boolean,
+): Promise<PageFigures[]> {
+  return withSite((origin) => measurePagesAt(origin, runs, wantsPage))
 }
 
-async function measurePagesAt(siteHttp: string, runs: number): Promise<PageFigures[]> {
+async function measurePagesAt(
+  siteHttp: string,
+  runs: number,
+  wantsPage: (label: string) => boolean,
+): Promise<PageFigures[]> {
   const floorHttp = await startServerProcess({
     port: FLOOR_PORT,
     env: {},
@@ -116,7 +148,9 @@ async function measurePagesAt(siteHttp: string, runs: number): Promise<PageFigur
   const chrome = await launchChromium(certificate.spki)
   try {
     const targets = [{ label: 'floor', path: '/' as PagePath, origin: floor.url }].concat(
-      benchPages().map((p) => ({ ...p, origin })),
+      benchPages()
+        .filter((p) => wantsPage(p.label))
+        .map((p) => ({ ...p, origin })),
     )
     const figures: PageFigures[] = []
     for (const target of targets) {
@@ -150,6 +184,7 @@ async function main() {
   const only = option('only')?.split(',')
   const wants = (part: string) => !only || only.includes(part)
   const runs = Number(option('runs') ?? 3)
+  const wantsPage = pageFilter()
 
   const imageCacheWarm = existsSync(join(ROOT, 'node_modules', '.cache', 'site-images'))
   const started = performance.now()
@@ -158,10 +193,10 @@ async function main() {
   const precache = precacheSize(DIST)
 
   const scaling = wants('prerender') ? await prerenderScaling() : undefined
-  const pages = wants('lighthouse') ? await measurePages(runs) : undefined
+  const pages = wants('lighthouse') ? await measurePages(runs, wantsPage) : undefined
   // each table as soon as it is measured: a later part that fails does not lose it
   if (pages) console.log(`\n${formatPages(pages, runs)}\n`)
-  const taps = wants('tap') ? await firstTaps(runs) : undefined
+  const taps = wants('tap') ? await firstTaps(runs, wantsPage) : undefined
   if (taps) console.log(`\n${formatFirstTaps(taps, runs)}\n`)
   const load = wants('api') ? await apiLoad(SITE_PORT, LOAD_SECONDS) : undefined
   const crash = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS) : undefined
