@@ -172,6 +172,8 @@ describe('route registry', () => {
       '/estimate',
       '/guides',
       '/offline',
+      // what a request sent offline by the browser itself leads to
+      '/request-saved',
       // the homeowner tools work offline
       '/cost-estimator',
       '/search',
@@ -183,9 +185,10 @@ describe('route registry', () => {
     expect(costArticles.length).toBeGreaterThanOrEqual(3)
   })
 
-  it('keeps only the thank-you and offline pages out of search engines', () => {
+  it('keeps only the pages after a request and the offline page out of search engines', () => {
     expect(routes.filter((r) => !r.indexable).map((r) => r.path)).toEqual([
       '/thank-you',
+      '/request-saved',
       '/offline',
     ])
   })
