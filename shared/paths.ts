@@ -5,6 +5,9 @@
 import type { PagePath } from './route-types'
 
 export const paths = {
+  contact: '/contact',
+  estimate: '/estimate',
+  thankYou: '/thank-you',
   costEstimator: '/cost-estimator',
   search: '/search',
   article: (slug: string): PagePath => `/blog/${slug}`,

@@ -51,8 +51,8 @@ const fixedRoutes: PageRoute[] = [
   page('/', 'home', 'home', fixedPages.home, undefined, PRECACHE),
   page('/showroom', 'showroom', 'showroom', fixedPages.showroom, '/', PRECACHE),
   page('/gallery', 'gallery', 'gallery', fixedPages.gallery, '/'),
-  page('/contact', 'contact', 'contact', fixedPages.contact, '/', PRECACHE),
-  page('/estimate', 'estimate', 'estimate', fixedPages.estimate, '/', PRECACHE),
+  page(paths.contact, 'contact', 'contact', fixedPages.contact, '/', PRECACHE),
+  page(paths.estimate, 'estimate', 'estimate', fixedPages.estimate, '/', PRECACHE),
   // the search page itself is open to search engines; its results are not (server/site-files.ts)
   page(paths.search, 'search', 'search', fixedPages.search, '/', PRECACHE),
   page(
@@ -63,7 +63,7 @@ const fixedRoutes: PageRoute[] = [
     '/',
     PRECACHE,
   ),
-  page('/thank-you', 'thank-you', 'thankYou', fixedPages.thankYou, '/', { indexable: false }),
+  page(paths.thankYou, 'thank-you', 'thankYou', fixedPages.thankYou, '/', { indexable: false }),
   page('/sitemap', 'sitemap', 'sitemap', fixedPages.sitemap, '/'),
   page('/learning', 'learning-index', 'learning', fixedPages.learning, '/'),
   page('/guides', 'guides-index', 'guides', fixedPages.guides, '/', PRECACHE),
