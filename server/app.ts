@@ -23,8 +23,10 @@ export type AppDeps = {
   trustProxy?: TrustProxy
   /** let the Google tag load and report (set when the site was built with GTAG_ID) */
   analytics?: boolean
-  /** where photos sent with a lead are kept, and the one origin that may send them */
+  /** where photos sent with a lead are kept */
   photos?: ContactDeps['photos']
+  /** the site's public origin, the one a form may be posted from */
+  siteOrigin?: string
   /** the owner's editor at /admin (with distDir): its sign-in and local server */
   admin?: { siteUrl: string; cms: CmsConfig }
   log?: (line: LogLine) => void
@@ -119,6 +121,8 @@ export function createApp(deps: AppDeps) {
       ...(deps.onLead ? { onLead: deps.onLead } : {}),
       ...(deps.notice ? { log: deps.notice } : {}),
       ...(deps.photos ? { photos: deps.photos } : {}),
+      ...(deps.siteOrigin ? { siteOrigin: deps.siteOrigin } : {}),
+      ...(deps.distDir ? { distDir: deps.distDir } : {}),
     }),
   )
   api.use((req) => {

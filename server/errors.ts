@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler } from 'express'
+import type { ErrorRequestHandler, Response } from 'express'
 import { BODY_LIMIT_BYTES } from '../shared/contact-request'
 
 /** An error with the HTTP status and the message the client is shown. */
@@ -20,9 +20,13 @@ export class ValidationError extends HttpError {
   }
 }
 
+/** The answer to a request body over the limit. */
+export const TOO_LONG = `Your message is too long (over ${BODY_LIMIT_BYTES / 1024} KB). Please shorten it or call us.`
+
 /** What the body parser's error types mean to a visitor. */
 const BODY_ERRORS: Record<string, string> = {
-  'entity.too.large': `Your message is too long (over ${BODY_LIMIT_BYTES / 1024} KB). Please shorten it or call us.`,
+  'entity.too.large': TOO_LONG,
+  'parameters.too.many': 'The form has more fields than a request can have.',
   'entity.parse.failed': 'The request body is not valid JSON.',
   'entity.verify.failed': 'The request body could not be read.',
   'encoding.unsupported': 'The request body uses an encoding we do not accept.',
@@ -40,13 +44,15 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }
 
-/**
- * The one error handler, last: every error becomes `{ message }` JSON with the right status, and
- * a validation error also says which field is wrong (`fields`).
- */
-export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+/** What an error is to the visitor: its status, a sentence, and each bad field's problem. */
+export type ErrorAnswer = {
+  status: number
+  message: string
+  fields?: Readonly<Record<string, string>>
+}
+
+function errorAnswer(error: unknown): ErrorAnswer {
   const status = statusOf(error)
-  if (status >= 500) console.error(error)
   const type = (error as { type?: unknown })?.type
   const message =
     status >= 500
@@ -54,8 +60,36 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
       : error instanceof HttpError
         ? error.message
         : (typeof type === 'string' && BODY_ERRORS[type]) || 'Bad request'
+  return error instanceof ValidationError
+    ? { status, message, fields: error.fields }
+    : { status, message }
+}
+
+const pageAnswers = new WeakMap<Response, (answer: ErrorAnswer) => void>()
+
+/**
+ * Has the error handler answer this response's error with a page instead of JSON: a browser
+ * that posted a form itself shows what it gets.
+ */
+export function answerErrorsWithPage(res: Response, page: (answer: ErrorAnswer) => void): void {
+  pageAnswers.set(res, page)
+}
+
+/**
+ * The one error handler, last: every error becomes `{ message }` JSON with the right status, and
+ * a validation error also says which field is wrong (`fields`); a page where one was asked for.
+ */
+export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  const answer = errorAnswer(error)
+  if (answer.status >= 500) console.error(error)
   if (res.headersSent) return
-  res
-    .status(status)
-    .json(error instanceof ValidationError ? { message, fields: error.fields } : { message })
+  const page = pageAnswers.get(res)
+  try {
+    if (page) return page(answer)
+  } catch (pageError) {
+    // the page could not be made: the answer is still said, as JSON
+    console.error(pageError)
+  }
+  const { status, ...body } = answer
+  res.status(status).json(body)
 }

@@ -6,6 +6,7 @@ import { paths } from '../shared/paths'
 import { canonicalPath } from '../shared/site-url'
 import { builtPagePaths } from './built-site'
 import { HttpError } from './errors'
+import { thankYouWithReference } from './html/thank-you-page'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -50,6 +51,7 @@ export function siteFiles(distDir: string): Router {
     throw new Error(`No built site in ${distDir}: run \`npm run build\` first.`)
   }
   const built = builtPagePaths(distDir)
+  const shownWithQuery = thankYouWithReference(distDir)
   const router = Router()
   const serveStatic = express.static(distDir, {
     index: false,
@@ -71,6 +73,8 @@ export function siteFiles(distDir: string): Router {
         res.set('Cache-Control', NO_CACHE)
         // a page of search results is for the visitor who asked, not for search engines
         if (page === paths.search && query) res.set('X-Robots-Tag', 'noindex')
+        const shown = shownWithQuery(page, req.query)
+        if (shown !== undefined) return res.type('html').send(shown)
         return res.sendFile(join(distDir, pageFile(page)))
       }
       // one address per page: /a/, /a/index.html and encoded spellings move to /a. The target

@@ -1,21 +1,24 @@
 /**
- * The reference a homeowner is shown for a request (on the thank-you page) and can quote on the
- * phone: the first 8 characters of its lead id in capitals, which is how `npm run leads` lists it.
+ * The reference a visitor is shown for a stored request: the first 8 characters of its lead id,
+ * in capitals, short enough to read out on the phone and found with `npm run leads`. The server
+ * sends a browser's own form submission to the thank-you page with it in the address; the page
+ * shows it.
  */
 import { paths } from './paths'
 
-/** The query parameter of the thank-you page that carries it. */
+/** The query parameter of the thank-you page that carries the reference. */
 export const REFERENCE_PARAM = 'ref'
+
 /** What a reference looks like; anything else in the address is ignored. */
 export const REFERENCE_PATTERN = /^[0-9A-F]{8}$/
 
-/** The reference of a lead id. */
+/** The reference of a lead, from its id (a UUID). */
 export function requestReference(leadId: string): string {
   return leadId.slice(0, 8).toUpperCase()
 }
 
-/** The thank-you page for a lead: where a sent request leads. */
-export function requestReferencePath(leadId: string): string {
+/** The thank-you page's address showing a lead's reference. */
+export function thankYouAddress(leadId: string): string {
   return `${paths.thankYou}?${REFERENCE_PARAM}=${requestReference(leadId)}`
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { WITHOUT_SCRIPT_TEXT } from '../db/lead-fields'
 import { leadsText } from './lead-list'
 import { sampleLead } from './sample-lead'
 
@@ -10,6 +11,9 @@ describe('npm run leads (the listing)', () => {
     expect(leadsText([])).toBe('No leads stored yet.\n')
     expect(leadsText([sampleLead()])).toContain('E-mail          maria@example.net')
     expect(leadsText([sampleLead()])).toMatch(/1 lead\.\n$/)
+    expect(leadsText([sampleLead({ sentWithoutScript: 1 })])).toContain(
+      `Sent without script ${WITHOUT_SCRIPT_TEXT}\n`,
+    )
   })
 
   it('shows escape sequences in a stored name instead of obeying them', () => {

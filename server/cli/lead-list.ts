@@ -10,7 +10,8 @@ function leadBlock(lead: StoredLead, photos: number): string {
   const lines = LEAD_COLUMNS.map(({ key, title, multiLine }) => {
     const value = cellText(lead, key)
     const shown = multiLine ? terminalLines(value, ' '.repeat(TITLE_WIDTH)) : terminalLine(value)
-    return title.padEnd(TITLE_WIDTH) + shown
+    // a title longer than the column still leaves a space before its value
+    return title.padEnd(Math.max(TITLE_WIDTH, title.length + 1)) + shown
   })
   if (photos > 0) {
     lines.push(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { WITHOUT_SCRIPT_TEXT } from '../db/lead-fields'
 import { csvField, leadsCsv } from './leads-csv'
 import { sampleLead } from './sample-lead'
 
@@ -7,13 +8,15 @@ describe('npm run leads -- --csv', () => {
     const [header, row, end] = leadsCsv([sampleLead()]).split('\r\n')
     expect(header).toBe(
       '"Received","First name","Last name","Phone","E-mail","Service","Project details",' +
-        '"Form","Page","Lead id","Photos"',
+        '"Form","Page","Sent without script","Lead id","Photos"',
     )
     expect(row).toBe(
       '"2026-11-21T15:04:05.000Z","Maria","Lopez, Jr.","(914) 555-0199","maria@example.net",' +
         '"Bathroom Remodeling","Hall bath, ""tub to shower"".\nSecond line.","contact-page",' +
-        '"/contact","7c9e6679-7425-40de-944b-e07fc1f90ae7",""',
+        '"/contact","","7c9e6679-7425-40de-944b-e07fc1f90ae7",""',
     )
+    const [, withoutScript] = leadsCsv([sampleLead({ sentWithoutScript: 1 })]).split('\r\n')
+    expect(withoutScript).toContain(`"/contact","${WITHOUT_SCRIPT_TEXT}",`)
     expect(end).toBe('')
     // the photo files of a lead that sent some, under DATA_DIR
     const [, withPhotos] = leadsCsv([sampleLead()], () => ['1.jpg', '2.jpg']).split('\r\n')

@@ -13,6 +13,7 @@ export function sampleLead(fields: Partial<StoredLead> = {}): StoredLead {
     projectDetails: 'Hall bath, "tub to shower".\nSecond line.',
     formId: 'contact-page',
     pagePath: '/contact',
+    sentWithoutScript: 0,
     ...fields,
   }
 }

@@ -11,6 +11,8 @@ export type StoredLead = {
   projectDetails: string | null
   formId: string | null
   pagePath: string | null
+  /** 1 when the browser sent the form itself, without the page's script: no bot time check */
+  sentWithoutScript: 0 | 1
 }
 
 type LeadField = {
@@ -37,6 +39,7 @@ export const LEAD_FIELDS = {
   projectDetails: { column: 'project_details', title: 'Project details', multiLine: true },
   formId: { column: 'form_id', title: 'Form' },
   pagePath: { column: 'page_path', title: 'Page' },
+  sentWithoutScript: { column: 'sent_without_script', title: 'Sent without script' },
   id: { column: 'id', title: 'Lead id' },
 } as const satisfies Record<keyof StoredLead, LeadField>
 
@@ -47,8 +50,12 @@ export const LEAD_COLUMNS: readonly LeadColumn[] = Object.entries(LEAD_FIELDS).m
   ([key, field]) => ({ key: key as keyof StoredLead, ...field }),
 )
 
+/** What the owner reads for a lead sent without the page's script. */
+export const WITHOUT_SCRIPT_TEXT = 'yes — the bot time check could not run'
+
 /** A lead's value in one field, as text; the service as its label. */
 export function cellText(lead: StoredLead, key: keyof StoredLead): string {
   if (key === 'serviceType') return serviceLabel((lead.serviceType ?? undefined) as ServiceType)
+  if (key === 'sentWithoutScript') return lead.sentWithoutScript ? WITHOUT_SCRIPT_TEXT : ''
   return lead[key] ?? ''
 }

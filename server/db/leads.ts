@@ -14,6 +14,8 @@ export type { StoredLead }
 export type NewLead = ContactRequest & {
   formId?: FormId | undefined
   pagePath?: string | undefined
+  /** sent by the browser itself, without the page's script (so without a fill time) */
+  sentWithoutScript?: boolean | undefined
 }
 
 export type StoreOutcome =
@@ -122,6 +124,7 @@ export function leadStore(db: Db) {
         projectDetails: lead.projectDetails ?? null,
         formId: lead.formId ?? null,
         pagePath: lead.pagePath ?? null,
+        sentWithoutScript: lead.sentWithoutScript ? 1 : 0,
       }
       insertLead.run(row)
       for (const photo of photos?.files ?? []) insertPhoto.run({ leadId: id, ...photo })

@@ -60,4 +60,9 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (lead_id, position)
   );
   `,
+  `
+  -- 1 for a request a browser sent by itself, without the page's script: the form's fill time,
+  -- the bot check, could not be measured
+  ALTER TABLE leads ADD COLUMN sent_without_script INTEGER NOT NULL DEFAULT 0;
+  `,
 ]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LEAD_COLUMNS, type StoredLead } from '../db/lead-fields'
+import { LEAD_COLUMNS, WITHOUT_SCRIPT_TEXT, type StoredLead } from '../db/lead-fields'
 import { leadEmail } from './lead-email'
 
 const lead: StoredLead = {
@@ -13,16 +13,19 @@ const lead: StoredLead = {
   projectDetails: 'Galley kitchen,\nabout 120 sq ft.',
   formId: 'estimate',
   pagePath: '/estimate',
+  sentWithoutScript: 1,
 }
 
 describe('the lead e-mail', () => {
   it('shows every stored field with its title, the service by its label', () => {
     const { text } = leadEmail(lead)
+    const shown: Partial<Record<keyof StoredLead, string>> = {
+      serviceType: 'Kitchen Remodeling',
+      sentWithoutScript: WITHOUT_SCRIPT_TEXT,
+    }
     for (const { key, title, multiLine } of LEAD_COLUMNS) {
       if (multiLine) continue
-      expect(text, key).toContain(
-        `${title}: ${key === 'serviceType' ? 'Kitchen Remodeling' : lead[key]}`,
-      )
+      expect(text, key).toContain(`${title}: ${shown[key] ?? lead[key]}`)
     }
     expect(text).toContain('Project details:\nGalley kitchen,\nabout 120 sq ft.')
   })

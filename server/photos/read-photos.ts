@@ -1,12 +1,13 @@
 /**
  * A contact request sent as multipart/form-data: the same fields as the JSON request, plus up to
- * six photos. Parsed with multer (busboy underneath) in memory, within limits on every part, so
+ * six photos (or none: a file input left empty sends a part without a file name, which is
+ * skipped). Parsed with multer (busboy underneath) in memory, within limits on every part, so
  * no request can make the server hold more than the photo limits allow.
  */
 import type { Request, Response } from 'express'
 import multer from 'multer'
 import { BODY_LIMIT_BYTES, PHOTO_LIMITS, PHOTOS_FIELD } from '../../shared/contact-request'
-import { HttpError } from '../errors'
+import { HttpError, TOO_LONG } from '../errors'
 
 export type Upload = { name: string; bytes: Buffer }
 
@@ -29,6 +30,8 @@ function refusal(error: unknown): unknown {
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
       return new HttpError(413, `Each photo can be at most ${PHOTO_LIMITS.fileBytes / MB} MB.`)
+    case 'LIMIT_FIELD_VALUE':
+      return new HttpError(413, TOO_LONG)
     case 'LIMIT_FILE_COUNT':
     case 'LIMIT_UNEXPECTED_FILE':
       return new HttpError(413, `Please send at most ${PHOTO_LIMITS.count} photos.`)

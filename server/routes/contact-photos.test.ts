@@ -36,7 +36,8 @@ function postWithPhotos(
 /** The app with photos on, keeping them under its test's own data directory. */
 function setup() {
   const context = contactSetup(undefined, (dataDir) => ({
-    photos: { dataDir, siteOrigin: SITE },
+    photos: { dataDir },
+    siteOrigin: SITE,
   }))
   return { ...context, dataDir: context.dir }
 }
@@ -129,9 +130,16 @@ describe('POST /api/contact with photos', () => {
     // a form without photos, as another site's plain HTML form would send it
     await request(app)
       .post('/api/contact')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .field('firstName', 'Eve')
+      .expect(403)
+    // from our own page it is read like any form: here, missing most fields
+    const incomplete = await request(app)
+      .post('/api/contact')
       .set('Sec-Fetch-Site', 'same-origin')
       .field('firstName', 'Eve')
-      .expect(415)
+      .expect(400)
+    expect(Object.keys(incomplete.body.fields)).toEqual(['lastName', 'phone', 'email'])
     expect(count('leads')).toBe(0)
   })
 
@@ -144,7 +152,8 @@ describe('POST /api/contact with photos', () => {
     const smtp = await startTestSmtp()
     let wake = () => {}
     const t = contactSetup(undefined, (dataDir) => ({
-      photos: { dataDir, siteOrigin: SITE },
+      photos: { dataDir },
+      siteOrigin: SITE,
       onLead: () => wake(),
     }))
     const sender = startOutboxSender(t.db, {

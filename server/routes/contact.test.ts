@@ -60,14 +60,21 @@ describe('POST /api/contact', () => {
     expect(res.body).toEqual({ message: 'The request body is not valid JSON.' })
   })
 
-  it('answers a body that is not JSON with 415', async () => {
+  it('takes a form body only from our own pages, and no other kind of body (415)', async () => {
     const t = setup()
     const res = await request(t.app)
       .post('/api/contact')
       .type('form')
       .send('firstName=Maria')
+      .expect(403)
+    expect(res.body.message).toMatch(/only from our own pages/)
+    const text = await request(t.app)
+      .post('/api/contact')
+      .type('text/plain')
+      .send('firstName=Maria')
       .expect(415)
-    expect(res.body.message).toMatch(/JSON/)
+    expect(text.body.message).toMatch(/JSON/)
+    expect(t.count('leads')).toBe(0)
   })
 
   it.each([

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contact-request'
 import { NATIVE_FIELDS } from '../../../shared/native-form'
 import { paths } from '../../../shared/paths'
-import { requestReferencePath } from '../../../shared/request-reference'
+import { thankYouAddress } from '../../../shared/request-reference'
 import { trackLead } from '../../lib/analytics'
 import { useIsClient } from '../../lib/use-is-client'
 import { toast } from '../../components/ui/toast-store'
@@ -157,7 +157,7 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
       }
       toast({ title: 'Message Sent!', description: texts.success })
       trackLead(answer.id)
-      navigate(requestReferencePath(answer.id))
+      navigate(thankYouAddress(answer.id))
     } catch (error) {
       // the server's message, else this form's fallback (also for network and parse failures)
       const description = (error instanceof ContactError && error.serverMessage) || texts.failure

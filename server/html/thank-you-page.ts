@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pageFile } from '../../shared/page-file'
+import { paths } from '../../shared/paths'
+import { REFERENCE_PARAM, REFERENCE_PATTERN } from '../../shared/request-reference'
+import { applyEdits, closingTag, escapeHtml, rewriteTag, startTags } from './markup'
+
+/**
+ * The page with the reference shown in its `data-request-reference` element: the element's
+ * `hidden` removed and the reference in its `<strong>`. Undefined when the page has no such
+ * element.
+ */
+export function withRequestReference(html: string, reference: string): string | undefined {
+  for (const tag of startTags(html)) {
+    if (!tag.attributes.some((a) => a.name === 'data-request-reference')) continue
+    const close = closingTag(html, tag.name, tag.end)
+    const strong = [...startTags(html, tag.end, close)].find((t) => t.name === 'strong')
+    if (close < 0 || !strong) return undefined
+    const strongEnd = closingTag(html, 'strong', strong.end)
+    if (strongEnd < 0 || strongEnd > close) return undefined
+    return applyEdits(html, [
+      { start: tag.start, end: tag.end, text: rewriteTag(tag, { hidden: null }) },
+      { start: strong.end, end: strongEnd, text: escapeHtml(reference) },
+    ])
+  }
+  return undefined
+}
+
+/**
+ * The thank-you page showing the reference a browser's own form submission was sent there with
+ * (`/thank-you?ref=…`); undefined for any other page or query, which is served as built. The
+ * built page is read once.
+ */
+export function thankYouWithReference(
+  distDir: string,
+): (page: string, query: Readonly<Record<string, unknown>>) => string | undefined {
+  let built: string | undefined
+  return (page, query) => {
+    const reference = query[REFERENCE_PARAM]
+    if (page !== paths.thankYou) return undefined
+    if (typeof reference !== 'string' || !REFERENCE_PATTERN.test(reference)) return undefined
+    built ??= readFileSync(join(distDir, pageFile(paths.thankYou)), 'utf8')
+    return withRequestReference(built, reference)
+  }
+}

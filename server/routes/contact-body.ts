@@ -1,0 +1,91 @@
+/**
+ * The body of a contact request, read only when it may be: JSON from the app, or a form
+ * (urlencoded, or multipart with up to six photos) from our own pages, which is what a browser
+ * posting the form itself sends. Whether a form may be read is decided before a byte of it is.
+ */
+import express, { type Request, type Response } from 'express'
+import { BODY_LIMIT_BYTES } from '../../shared/contact-request'
+import { HttpError } from '../errors'
+import { nestsDeeperThan } from '../json-depth'
+import { readPhotos, type Upload } from '../photos/read-photos'
+
+/** A contact request is one object of plain values; this leaves room to grow, not to recurse. */
+export const MAX_BODY_DEPTH = 8
+
+/** The fields a contact form sends, and room for a few more. */
+const FORM_PARAMETER_LIMIT = 30
+
+export type ContactBody = { fields: unknown; uploads: Upload[]; kind: 'json' | 'form' }
+
+const readJson = express.json({
+  limit: BODY_LIMIT_BYTES,
+  verify: (_req, _res, body) => {
+    if (nestsDeeperThan(body, MAX_BODY_DEPTH)) {
+      throw new HttpError(400, 'The request body is nested too deeply.')
+    }
+  },
+})
+
+const readUrlencoded = express.urlencoded({
+  extended: false,
+  limit: BODY_LIMIT_BYTES,
+  parameterLimit: FORM_PARAMETER_LIMIT,
+})
+
+/** Runs a body parser; resolves when it is done, rejects with its error. */
+function parse(
+  parser: (req: Request, res: Response, next: (error?: unknown) => void) => void,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  return new Promise((resolve, reject) =>
+    parser(req, res, (error) => (error ? reject(error) : resolve())),
+  )
+}
+
+/**
+ * Whether the browser says the request comes from our own pages. Any site's page can post a
+ * form (never JSON) to us, so a form body is read only when this holds.
+ */
+function fromOurPages(req: Request, siteOrigin: string | undefined): boolean {
+  const site = req.get('sec-fetch-site')
+  if (site !== undefined) return site === 'same-origin'
+  return siteOrigin !== undefined && req.get('origin') === siteOrigin
+}
+
+/** Form fields are text: the fill time is read as a whole number, and '' is no fill time. */
+function fromForm(fields: Record<string, unknown>): Record<string, unknown> {
+  const { fillMs, ...rest } = fields
+  if (fillMs === undefined || fillMs === '') return rest
+  const number = typeof fillMs === 'string' && /^\d{1,15}$/.test(fillMs) ? Number(fillMs) : fillMs
+  return { ...rest, fillMs: number }
+}
+
+/**
+ * Reads the body: JSON, or a form from `siteOrigin` (or where the browser says same-origin);
+ * multipart only when photos can be kept. Rejects with the HttpError that refuses it.
+ */
+export async function readContactBody(
+  req: Request,
+  res: Response,
+  { siteOrigin, photos }: { siteOrigin?: string | undefined; photos: boolean },
+): Promise<ContactBody> {
+  if (req.is('application/json')) {
+    await parse(readJson, req, res)
+    return { fields: req.body, uploads: [], kind: 'json' }
+  }
+  const form =
+    req.is('application/x-www-form-urlencoded') || (photos && req.is('multipart/form-data'))
+  if (!form) {
+    throw new HttpError(415, 'Please send the request as JSON (Content-Type: application/json).')
+  }
+  if (!fromOurPages(req, siteOrigin)) {
+    throw new HttpError(403, 'This form can be sent only from our own pages.')
+  }
+  if (req.is('application/x-www-form-urlencoded')) {
+    await parse(readUrlencoded, req, res)
+    return { fields: fromForm({ ...req.body }), uploads: [], kind: 'form' }
+  }
+  const { fields, uploads } = await readPhotos(req, res)
+  return { fields: fromForm(fields), uploads, kind: 'form' }
+}

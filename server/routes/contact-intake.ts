@@ -1,0 +1,134 @@
+/**
+ * What a contact request turns out to be: refused, invalid, or a lead (a bot's or a person's)
+ * under a key. Errors are kept, not thrown, so the rate limit runs first and can spare true
+ * replays.
+ */
+import type { Request, Response } from 'express'
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  MIN_FILL_MS,
+  contactRequest,
+  contactSubmission,
+} from '../../shared/contact-request'
+import { findRoute } from '../../shared/routes'
+import { leadHash, type NewLead } from '../db/leads'
+import { HttpError } from '../errors'
+import type { Upload } from '../photos/read-photos'
+import { readContactBody } from './contact-body'
+
+/** What a browser's own form sent, to be given back in the fields of the answer page. */
+export type SentForm = {
+  formId?: string
+  values: Record<string, string>
+  photos: number
+}
+
+/** What a request turned out to be, decided before the rate limit so it can spare true replays. */
+export type Intake = { sent?: SentForm } & (
+  | { kind: 'refused'; error: unknown }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | {
+      kind: 'request'
+      key?: string
+      hash: string
+      lead: NewLead
+      bot?: 'honeypot' | 'too fast'
+      /** a browser's own submission without a fill time: kept, under a stricter rate limit */
+      withoutScript: boolean
+      uploads: Upload[]
+    }
+)
+
+function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message
+  return fields
+}
+
+/** The visitor's own fields as sent, and the page when it is a well-formed address. */
+function sentForm(body: Record<string, unknown>, photos: number): SentForm {
+  const values: Record<string, string> = {}
+  for (const field of Object.keys(contactRequest.shape)) {
+    if (typeof body[field] === 'string') values[field] = body[field]
+  }
+  const page = contactSubmission.shape.pagePath.safeParse(body.pagePath)
+  if (page.success && page.data) values.pagePath = page.data
+  return { ...(typeof body.formId === 'string' ? { formId: body.formId } : {}), values, photos }
+}
+
+const BAD_KEY = `must be 8 to 128 letters, digits, dashes or underscores.`
+
+/** The request's key: the header, else the form's field; a malformed one is refused. */
+function requestKey(req: Request, body: Record<string, unknown>): string | HttpError | undefined {
+  const header = req.get(IDEMPOTENCY_HEADER)
+  if (header !== undefined) {
+    return IDEMPOTENCY_KEY_PATTERN.test(header)
+      ? header
+      : new HttpError(400, `The ${IDEMPOTENCY_HEADER} header ${BAD_KEY}`)
+  }
+  const field = body.idempotencyKey
+  if (field === undefined || field === '') return undefined
+  return typeof field === 'string' && IDEMPOTENCY_KEY_PATTERN.test(field)
+    ? field
+    : new HttpError(400, `The request key ${BAD_KEY}`)
+}
+
+/** Judges a body that was read: its key, its fields, and whether a bot or a person sent it. */
+function intakeFrom(body: unknown, req: Request, uploads: Upload[], native: boolean): Intake {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const sent = sentForm(fields, uploads.length)
+  const key = requestKey(req, fields)
+  if (key instanceof HttpError) return { kind: 'refused', error: key, sent }
+  const parsed = contactSubmission.safeParse(body)
+  if (!parsed.success) return { kind: 'invalid', fields: fieldErrors(parsed.error.issues), sent }
+  const { website, fillMs, pagePath, ...lead } = parsed.data
+  // no script ran where a browser posts the form itself without a fill time: a person, maybe
+  const withoutScript = native && fillMs === undefined
+  const bot = website
+    ? 'honeypot'
+    : !withoutScript && (fillMs === undefined || fillMs < MIN_FILL_MS)
+      ? 'too fast'
+      : undefined
+  const hash = leadHash(
+    lead,
+    uploads.map((upload) => upload.bytes),
+  )
+  // a browser's own form has no key without script: the request's content is its key, so a
+  // double tap or a resent page stores one lead
+  const chosenKey = key ?? (native ? `form-${hash}` : undefined)
+  return {
+    kind: 'request',
+    ...(chosenKey ? { key: chosenKey } : {}),
+    hash,
+    uploads,
+    // a well-formed address that is not one of our pages (a 404, a page since removed) is
+    // dropped, not refused: the visitor cannot change it, and the lead matters more
+    lead: {
+      ...lead,
+      ...(pagePath && findRoute(pagePath) ? { pagePath } : {}),
+      ...(withoutScript ? { sentWithoutScript: true } : {}),
+    },
+    withoutScript,
+    ...(bot ? { bot } : {}),
+    sent,
+  }
+}
+
+/**
+ * Reads and judges a contact request: its body (when it may be read), its key, its fields, and
+ * whether a bot sent it. `native`: a browser posted the form itself and wants a page back. Never
+ * rejects: a refusal is the Intake.
+ */
+export async function readIntake(
+  req: Request,
+  res: Response,
+  options: { siteOrigin?: string | undefined; photos: boolean; native: boolean },
+): Promise<Intake> {
+  try {
+    const body = await readContactBody(req, res, options)
+    return intakeFrom(body.fields, req, body.uploads, options.native && body.kind === 'form')
+  } catch (error) {
+    return { kind: 'refused', error }
+  }
+}
