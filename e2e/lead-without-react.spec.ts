@@ -167,6 +167,8 @@ test.describe('offline, with the worker installed', () => {
         }
       }
     })
+    // and from the browser's own cache, which the worker's fetch would fall back to
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
     const person = visitor('offline-native')
     await context.setOffline(true)
     await fill(page, person, 'Sent from a basement with no signal.')

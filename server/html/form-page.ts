@@ -4,6 +4,8 @@
  * `data-form-problems` slot), each bad field marked and its message beside it as the React form
  * shows it, and every field as the visitor typed it. It knows only the form markup of
  * client/features/contact: the form is found by `data-contact-form`, its controls by `name`.
+ * The page keeps its scripts: the controls that work before React run (the dialog, the menu),
+ * and the entry knows a page at the form's address is not one to hydrate.
  */
 import {
   afterClosingTag,
@@ -125,26 +127,6 @@ function findForm(html: string, formId: string): { tag: StartTag; close: number 
 }
 
 /**
- * The page's module scripts, removed: the answer is served at the form's action address, where
- * the app would not know the page (it would render its 404 over it); the form works without
- * them, as it just did.
- */
-function scriptRemovals(html: string): Edit[] {
-  const edits: Edit[] = []
-  for (const tag of startTags(html)) {
-    const type = attribute(tag, 'type')
-    if (tag.name === 'script' && (type === 'module' || attribute(tag, 'src') !== undefined)) {
-      edits.push({ start: tag.start, end: afterClosingTag(html, 'script', tag.end), text: '' })
-    }
-    const rel = attribute(tag, 'rel')?.toLowerCase().split(/\s+/) ?? []
-    if (tag.name === 'link' && rel.includes('modulepreload')) {
-      edits.push({ start: tag.start, end: tag.end, text: '' })
-    }
-  }
-  return edits
-}
-
-/**
  * The page with the answer in its form (the one of `formId`, or its first contact form), or
  * undefined when the page has no such form with a problems slot.
  */
@@ -168,7 +150,6 @@ export function formPage(html: string, formId: string, answer: FormAnswer): stri
   edits.push(
     { start: slot.start, end: slot.end, text: rewriteTag(slot, { hidden: null, autofocus: '' }) },
     { start: slot.end, end: slotEnd, text: summary(answer, ids) },
-    ...scriptRemovals(html),
   )
   return applyEdits(html, edits)
 }

@@ -46,7 +46,7 @@ function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]
   return fields
 }
 
-/** The visitor's own fields as sent, and the page when it is a well-formed address. */
+/** The visitor's own fields as sent, the page when it is a well-formed address, the fill time. */
 function sentForm(body: Record<string, unknown>, photos: number): SentForm {
   const values: Record<string, string> = {}
   for (const field of Object.keys(contactRequest.shape)) {
@@ -54,6 +54,10 @@ function sentForm(body: Record<string, unknown>, photos: number): SentForm {
   }
   const page = contactSubmission.shape.pagePath.safeParse(body.pagePath)
   if (page.success && page.data) values.pagePath = page.data
+  // the time the form was open before this send counts for the next: a quick correction is
+  // not a bot's speed
+  const fill = contactSubmission.shape.fillMs.safeParse(body.fillMs)
+  if (fill.success && fill.data !== undefined) values.fillMs = String(fill.data)
   return { ...(typeof body.formId === 'string' ? { formId: body.formId } : {}), values, photos }
 }
 

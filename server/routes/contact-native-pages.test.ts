@@ -69,6 +69,9 @@ describe('a request with problems', () => {
     expect(res.text).not.toContain('<script>alert(1)')
     expect(attribute(control(res.text, 'phone'), 'value')).toBe('555-0199')
     expect(res.text).toContain('<option value="kitchen" selected="">')
+    // the time already spent counts for the corrected send; its key is a new one
+    expect(attribute(control(res.text, 'fillMs'), 'value')).toBe('30000')
+    expect(attribute(control(res.text, 'idempotencyKey'), 'value')).toBe('')
     expect(t.count('leads')).toBe(0)
   })
 
