@@ -1,3 +1,4 @@
+import { HYDRATED } from '../client/lib/page-shown'
 import type { Page } from '@playwright/test'
 
 /** Collects console errors and warnings (hydration mismatches, CSP violations) and page errors. */
@@ -16,12 +17,9 @@ export function watchConsole(page: Page): string[] {
 
 /**
  * Hydrates the page as a visitor does, by moving the pointer over it (React comes with the first
- * interaction), and waits until React has: the <h1> then carries React's fiber key.
+ * interaction), and waits until React has taken the page over (it marks <html>).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.mouse.move(1, 1)
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1')
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-  })
+  await page.locator(`html[${HYDRATED}]`).waitFor({ state: 'attached' })
 }

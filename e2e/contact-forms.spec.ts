@@ -2,22 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { STRICT_PORT } from '../playwright.config'
 import { toasts } from './toasts'
 import { waitForHydration, watchConsole } from './console'
+import { fillRequest as fill } from './request-form'
 import { mailbox, storedLeads, visitor } from './server-state'
-
-type Visitor = ReturnType<typeof visitor>
-
-async function fill(page: Page, person: Visitor, details?: string) {
-  const form = page.getByRole('form', { name: 'Request a free estimate' })
-  await form.getByLabel('First name').fill(person.firstName)
-  await form.getByLabel('Last name').fill(person.lastName)
-  await form.getByLabel('Phone').fill(person.phone)
-  await form.getByLabel('Email').fill(person.email)
-  await form.getByLabel('Service').selectOption('bathroom')
-  if (details !== undefined) {
-    await form.getByLabel(/Project details|Message/).fill(details)
-  }
-  return form
-}
 
 /** Opens the home page's consultation modal from one of its two buttons. */
 async function openModal(page: Page, button: 'Discuss Your Project' | 'Book Free Consultation') {

@@ -3,6 +3,7 @@ import { routes } from '../shared/routes'
 import { waitForHydration, watchConsole } from './console'
 import { HOLD_LIMIT_MS } from '../client/early/before-react'
 import { holdLateScripts } from './late-scripts'
+import { fillRequest } from './request-form'
 import { storedLeads, visitor } from './server-state'
 
 /**
@@ -109,13 +110,7 @@ test('a request typed and sent before React is here is kept, then sent once when
   const release = await holdReact(page, '/contact')
   const person = visitor('before-react')
   await page.goto('/contact')
-  const form = page.getByRole('form', { name: 'Request a free estimate' })
-  await form.getByLabel('First name').fill(person.firstName)
-  await form.getByLabel('Last name').fill(person.lastName)
-  await form.getByLabel('Phone').fill(person.phone)
-  await form.getByLabel('Email').fill(person.email)
-  await form.getByLabel('Service').selectOption('kitchen')
-  await form.getByLabel('Message').fill('Typed before the page had its code.')
+  const form = await fillRequest(page, person, 'Typed before the page had its code.', 'kitchen')
   // a person takes a few seconds to fill a form in (the server's bot check)
   await page.waitForTimeout(3100)
   await form.getByRole('button', { name: 'Send Request' }).click()
@@ -136,12 +131,7 @@ test('a form held for React that is late goes by the browser itself, once', asyn
   const release = await holdReact(page, '/contact')
   const person = visitor('react-late')
   await page.goto('/contact')
-  const form = page.getByRole('form', { name: 'Request a free estimate' })
-  await form.getByLabel('First name').fill(person.firstName)
-  await form.getByLabel('Last name').fill(person.lastName)
-  await form.getByLabel('Phone').fill(person.phone)
-  await form.getByLabel('Email').fill(person.email)
-  await form.getByLabel('Message').fill('Sent while the page waited for its code.')
+  const form = await fillRequest(page, person, 'Sent while the page waited for its code.')
   await page.waitForTimeout(3100)
   const send = form.getByRole('button', { name: 'Send Request' })
   await send.click()

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { HOLD_LIMIT_MS } from '../client/early/before-react'
 import { paths } from '../shared/paths'
 import { holdLateScripts, refuseLateScripts } from './late-scripts'
+import { fillRequest, requestForm } from './request-form'
 import { storedLeads, storedPhotos, visitor } from './server-state'
 import { askReplay, installWorker, queuedRequests } from './service-worker'
 
@@ -16,19 +17,6 @@ const THANK_YOU = /\/thank-you\?ref=([0-9A-F]{8})$/
 type Person = ReturnType<typeof visitor>
 
 const leadsOf = (person: Person) => storedLeads().filter((lead) => lead.email === person.email)
-
-const requestForm = (page: Page) => page.getByRole('form', { name: 'Request a free estimate' })
-
-async function fill(page: Page, person: Person, details: string) {
-  const form = requestForm(page)
-  await form.getByLabel('First name').fill(person.firstName)
-  await form.getByLabel('Last name').fill(person.lastName)
-  await form.getByLabel('Phone').fill(person.phone)
-  await form.getByLabel('Email').fill(person.email)
-  await form.getByLabel('Service').selectOption('bathroom')
-  await form.getByLabel(/Message|Project details/).fill(details)
-  return form
-}
 
 /** The reference the thank-you page shows is the start of the stored lead's id. */
 async function expectReferenceOf(page: Page, person: Person) {
@@ -47,7 +35,7 @@ test.describe('with JavaScript off', () => {
   }) => {
     const person = visitor('no-script-contact')
     await page.goto(paths.contact)
-    const form = await fill(page, person, 'Powder room: new vanity and a wall-hung toilet.')
+    const form = await fillRequest(page, person, 'Powder room: new vanity and a wall-hung toilet.')
     await form.getByRole('button', { name: 'Send Request' }).click()
     await expectReferenceOf(page, person)
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
@@ -68,7 +56,7 @@ test.describe('with JavaScript off', () => {
     const person = visitor('no-script-problem')
     await page.goto(paths.contact)
     const message = 'Kitchen: "open the wall" <to the dining room> & add an island.'
-    const form = await fill(page, person, message)
+    const form = await fillRequest(page, person, message)
     await form.getByLabel('Phone').fill('555-01')
     await form.getByRole('button', { name: 'Send Request' }).click()
     await expect(page.getByRole('alert')).toContainText('Valid phone number is required')
@@ -91,7 +79,7 @@ test.describe('with JavaScript off', () => {
     await page.goto(paths.estimate)
     const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
     await expect(dialog).toBeVisible()
-    await fill(page, person, 'Hall bath, 5 by 8, tub to shower.')
+    await fillRequest(page, person, 'Hall bath, 5 by 8, tub to shower.')
     const photo = await sharp({
       create: { width: 1600, height: 1200, channels: 3, background: '#8a7' },
     })
@@ -119,7 +107,7 @@ test.describe('when React’s code never arrives', () => {
     await page.getByRole('link', { name: 'Discuss Your Project' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
     await expect(dialog).toBeVisible()
-    await fill(page, person, 'Kitchen in a 1960s ranch.')
+    await fillRequest(page, person, 'Kitchen in a 1960s ranch.')
     // a person takes a few seconds to fill a form in (the server's bot check)
     await page.waitForTimeout(3100)
     await dialog.getByRole('button', { name: 'Send Request' }).click()
@@ -171,7 +159,7 @@ test.describe('offline, with the worker installed', () => {
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
     const person = visitor('offline-native')
     await context.setOffline(true)
-    await fill(page, person, 'Sent from a basement with no signal.')
+    await fillRequest(page, person, 'Sent from a basement with no signal.')
     await page.waitForTimeout(3100)
     await requestForm(page).getByRole('button', { name: 'Send Request' }).click()
     await expect(page).toHaveURL(/\/request-saved$/, { timeout: HOLD_LIMIT_MS + 5000 })

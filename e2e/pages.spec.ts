@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { DIST } from '../scripts/build-info'
 import { expect, test } from '@playwright/test'
 import { routes } from '../shared/routes'
 import { waitForHydration, watchConsole } from './console'
@@ -53,7 +56,16 @@ test('breadcrumbs lead back up the registry', async ({ page }) => {
 
 test('a failed load of the heavy widgets is ignored', async ({ page }) => {
   const problems = watchConsole(page)
-  await page.route(/\/assets\/heavy-widgets-.*\.js$/, (route) => route.abort())
+  // the file the page loads at idle for the widgets, as the build's manifest names it
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const widgets = `/${manifest['widgets/heavy-widgets.ts']!.file}`
+  await page.route(
+    (url) => url.pathname === widgets,
+    (route) => route.abort(),
+  )
   await page.goto('/')
   await waitForHydration(page)
   await page.waitForTimeout(1500)

@@ -1,5 +1,8 @@
 import { useEffect } from 'react'
 
+/** On <html> once React has taken the page over: for styles and for the browser tests. */
+export const HYDRATED = 'data-hydrated'
+
 let markShown: () => void
 /**
  * Resolves once the first page is on screen as React's own: its content committed (hydrated),
@@ -9,6 +12,9 @@ export const firstPageShown = new Promise<void>((resolve) => (markShown = resolv
 
 /** Rendered after a page's content, inside its Suspense boundary. */
 export function PageShown() {
-  useEffect(() => markShown(), [])
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED, '')
+    markShown()
+  }, [])
   return null
 }

@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test'
+import type { visitor } from './server-state'
+
+/** The page's request form (the contact page's, or the open dialog's). */
+export const requestForm = (page: Page) =>
+  page.getByRole('form', { name: 'Request a free estimate' })
+
+/** Fills the request form as a visitor does: their details, a service and, if given, a message. */
+export async function fillRequest(
+  page: Page,
+  person: ReturnType<typeof visitor>,
+  details?: string,
+  service = 'bathroom',
+) {
+  const form = requestForm(page)
+  await form.getByLabel('First name').fill(person.firstName)
+  await form.getByLabel('Last name').fill(person.lastName)
+  await form.getByLabel('Phone').fill(person.phone)
+  await form.getByLabel('Email').fill(person.email)
+  await form.getByLabel('Service').selectOption(service)
+  if (details !== undefined) await form.getByLabel(/Project details|Message/).fill(details)
+  return form
+}
