@@ -5,11 +5,8 @@
  * what a script knows: how long the page was open (the server's bot check) and a key that makes
  * a second tap or a resend harmless.
  */
-import { NATIVE_FIELDS } from '../../shared/native-form'
+import { FORM_MARKS, NATIVE_FIELDS } from '../../shared/native-form'
 import { newIdempotencyKey } from '../features/contact/idempotency-key'
-
-/** On each request form; its value is the form's id. */
-export const CONTACT_FORM = 'data-contact-form'
 
 /** The form's key, kept in its hidden field: the same key for every send of this page's form. */
 function keyOf(form: HTMLFormElement): string {
@@ -25,7 +22,7 @@ export function startNativeForms(): void {
     'formdata',
     (event) => {
       const form = event.target
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute(CONTACT_FORM)) return
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute(FORM_MARKS.form)) return
       // a value already there was carried over from an earlier send of the same request
       if (!event.formData.get(NATIVE_FIELDS.fillMs)) {
         event.formData.set(NATIVE_FIELDS.fillMs, String(Math.round(performance.now())))

@@ -1,6 +1,7 @@
 import { CallToAction } from '../components/call-to-action'
 import { PageHeader } from '../components/page-header'
 import { WrittenBody } from '../components/written-body'
+import { FORM_MARKS } from '../../shared/native-form'
 import { referenceInQuery } from '../../shared/request-reference'
 import type { PageProps } from './page-props'
 
@@ -19,7 +20,7 @@ export default function ThankYouPage({ route }: PageProps) {
   return (
     <>
       <PageHeader route={route}>
-        <p data-request-reference="" hidden={!reference} className="mt-4 text-lg">
+        <p {...{ [FORM_MARKS.reference]: '' }} hidden={!reference} className="mt-4 text-lg">
           Your request's reference: <strong>{reference}</strong>
         </p>
       </PageHeader>

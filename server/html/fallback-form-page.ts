@@ -1,4 +1,6 @@
 import { serviceTypes, type FormId } from '../../shared/contact-request'
+import { FORM_MARKS } from '../../shared/native-form'
+import { paths } from '../../shared/paths'
 
 const FIELDS = [
   ['firstName', 'First name', 'text'],
@@ -20,8 +22,8 @@ export function fallbackFormPage(formId: FormId): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>Request a free estimate</title></head>
 <body><main><h1>Request a free estimate</h1>
-<form method="post" action="/api/contact" data-contact-form="${formId}">
-<div data-form-problems="" role="alert" tabindex="-1" hidden=""></div>
+<form method="post" action="${paths.contactApi}" ${FORM_MARKS.form}="${formId}">
+<div ${FORM_MARKS.problems}="" role="alert" tabindex="-1" hidden=""></div>
 <input type="hidden" name="formId" value="${formId}"/><input type="hidden" name="pagePath" value=""/>
 ${inputs.join('\n')}
 <p><label for="serviceType">Service</label> <select id="serviceType" name="serviceType"><option value="">Select Service (Optional)</option>${options.join('')}</select></p>

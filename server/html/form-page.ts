@@ -7,6 +7,7 @@
  * The page keeps its scripts: the controls that work before React run (the dialog, the menu),
  * and the entry knows a page at the form's address is not one to hydrate.
  */
+import { FORM_MARKS } from '../../shared/native-form'
 import {
   afterClosingTag,
   applyEdits,
@@ -113,7 +114,7 @@ function findForm(html: string, formId: string): { tag: StartTag; close: number 
   let found: StartTag | undefined
   for (const tag of startTags(html)) {
     if (tag.name !== 'form') continue
-    const id = attribute(tag, 'data-contact-form')
+    const id = attribute(tag, FORM_MARKS.form)
     if (id === undefined) continue
     found ??= tag
     if (id === formId) {
@@ -137,7 +138,7 @@ export function formPage(html: string, formId: string, answer: FormAnswer): stri
   const ids = new Map<string, string>()
   let slot: StartTag | undefined
   for (const tag of startTags(html, form.tag.end, form.close)) {
-    if (attribute(tag, 'data-form-problems') !== undefined) slot ??= tag
+    if (attribute(tag, FORM_MARKS.problems) !== undefined) slot ??= tag
     const name = attribute(tag, 'name')
     if (!CONTROLS.has(tag.name) || name === undefined) continue
     const id = attribute(tag, 'id')

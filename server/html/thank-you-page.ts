@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { FORM_MARKS } from '../../shared/native-form'
 import { pageFile } from '../../shared/page-file'
 import { paths } from '../../shared/paths'
 import { REFERENCE_PARAM, REFERENCE_PATTERN } from '../../shared/request-reference'
@@ -12,7 +13,7 @@ import { applyEdits, closingTag, escapeHtml, rewriteTag, startTags } from './mar
  */
 export function withRequestReference(html: string, reference: string): string | undefined {
   for (const tag of startTags(html)) {
-    if (!tag.attributes.some((a) => a.name === 'data-request-reference')) continue
+    if (!tag.attributes.some((a) => a.name === FORM_MARKS.reference)) continue
     const close = closingTag(html, tag.name, tag.end)
     const strong = [...startTags(html, tag.end, close)].find((t) => t.name === 'strong')
     if (close < 0 || !strong) return undefined

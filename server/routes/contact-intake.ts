@@ -11,6 +11,7 @@ import {
   contactRequest,
   contactSubmission,
 } from '../../shared/contact-request'
+import { NATIVE_FIELDS } from '../../shared/native-form'
 import { findRoute } from '../../shared/routes'
 import { leadHash, type NewLead } from '../db/leads'
 import { HttpError } from '../errors'
@@ -71,7 +72,7 @@ function requestKey(req: Request, body: Record<string, unknown>): string | HttpE
       ? header
       : new HttpError(400, `The ${IDEMPOTENCY_HEADER} header ${BAD_KEY}`)
   }
-  const field = body.idempotencyKey
+  const field = body[NATIVE_FIELDS.key]
   if (field === undefined || field === '') return undefined
   return typeof field === 'string' && IDEMPOTENCY_KEY_PATTERN.test(field)
     ? field

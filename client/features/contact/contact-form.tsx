@@ -10,13 +10,12 @@ import {
   type ContactRequest,
   type FormId,
 } from '../../../shared/contact-request'
-import { NATIVE_FIELDS } from '../../../shared/native-form'
+import { FORM_MARKS, NATIVE_FIELDS } from '../../../shared/native-form'
 import { paths } from '../../../shared/paths'
 import { thankYouAddress } from '../../../shared/request-reference'
 import { trackLead } from '../../lib/analytics'
 import { useIsClient } from '../../lib/use-is-client'
 import { toast } from '../../components/ui/toast-store'
-import { CONTACT_FORM } from '../../early/native-forms'
 import { FormField } from './form-field'
 import { PhotoPicker, type PickedPhoto } from './photo-picker'
 import { FORM_TEXTS } from './form-texts'
@@ -181,11 +180,11 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
       onSubmit={(event) => void handleSubmit(send)(event)}
       className="grid gap-4"
       aria-label="Request a free estimate"
-      {...{ [CONTACT_FORM]: formId }}
+      {...{ [FORM_MARKS.form]: formId }}
     >
       {/* where the server lists the problems of a request the browser sent itself */}
       <div
-        data-form-problems=""
+        {...{ [FORM_MARKS.problems]: '' }}
         role="alert"
         tabIndex={-1}
         hidden
