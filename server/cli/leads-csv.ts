@@ -3,7 +3,8 @@
  * the values, so each is treated as a possible formula (OWASP's CSV-injection guidance).
  */
 import type { StoredLead } from '../db/leads'
-import { cellText, LEAD_COLUMNS } from '../db/lead-fields'
+import { visibleLine, visibleLines } from '../../shared/plain-text'
+import { cellText, LEAD_COLUMNS, type LeadColumn } from '../db/lead-fields'
 
 // what a spreadsheet may skip before it reads a formula: white space, control characters, and
 // invisible format characters (zero-width spaces and joiners, U+2060, U+FEFF, bidi controls)
@@ -29,6 +30,15 @@ export function csvField(value: string): string {
 }
 
 /**
+ * A lead's value as its cell shows it: control and invisible characters an older row may hold
+ * made visible (\u202e), as the listing shows them; a message keeps its line breaks, as LF.
+ */
+function cellValue(lead: StoredLead, { key, multiLine }: LeadColumn): string {
+  const value = cellText(lead, key)
+  return multiLine ? visibleLines(value) : visibleLine(value)
+}
+
+/**
  * The leads as CSV (RFC 4180, CRLF rows) with a header row; the last column names each lead's
  * photo files, under DATA_DIR.
  */
@@ -39,7 +49,7 @@ export function leadsCsv(
   const rows = [
     [...LEAD_COLUMNS.map(({ title }) => title), 'Photos'],
     ...leads.map((lead) => [
-      ...LEAD_COLUMNS.map(({ key }) => cellText(lead, key)),
+      ...LEAD_COLUMNS.map((column) => cellValue(lead, column)),
       photoFiles(lead.id)
         .map((file) => `photos/${lead.id}/${file}`)
         .join(' '),

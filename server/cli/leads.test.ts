@@ -100,11 +100,30 @@ describe('npm run leads: listing and CSV', () => {
     expect(stdout).toContain(`"${id}",""\r\n`)
   })
 
-  it('--csv on a terminal rather than into a file escapes control characters too', async () => {
+  it('--csv, into a file or on a terminal, escapes control characters', async () => {
     storeLead()
     t.db.prepare("UPDATE leads SET last_name = 'Lo' || char(7) || 'pez'").run()
-    expect((await leads(['--csv'])).stdout).toContain('"Lo\u0007pez"')
+    const file = (await leads(['--csv'])).stdout
+    expect(file).toContain('"Lo\\x07pez"')
+    expect(file).not.toContain('\u0007')
     expect((await leads(['--csv'], { terminal: true })).stdout).toContain('"Lo\\x07pez"')
+  })
+
+  it('shows hidden characters an older row still holds, in the listing and the CSV', async () => {
+    storeLead()
+    // written straight to the file, as a row stored before the form removed them
+    const hidden = 'Ma\u202eria\u200b\u2066x\u2069\u{e0041}\u{e007f}\u061c\ufeff'
+    // other scripts and an emoji joined by U+200D are what people write: shown as they are
+    const written = 'محمد כהן 李 👩\u200d🔧'
+    t.db.prepare('UPDATE leads SET first_name = ?, last_name = ?').run(hidden, written)
+    const shown = 'Ma\\u202eria\\u200b\\u2066x\\u2069\\u{e0041}\\u{e007f}\\u061c\\ufeff'
+    const listing = (await leads([])).stdout
+    expect(listing).toContain(`First name      ${shown}\n`)
+    expect(listing).toContain(`Last name       ${written}\n`)
+    const csv = (await leads(['--csv'])).stdout
+    expect(csv).toContain(`,"${shown}","${written}",`)
+    for (const output of [listing, csv])
+      expect(output).not.toMatch(/[\u200b\u202e\u2066\ufeff]|\u{e0041}/u)
   })
 })
 

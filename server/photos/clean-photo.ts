@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp'
 import { PHOTO_LIMITS } from '../../shared/contact-request'
-import { CONTROL_CHARACTERS } from '../../shared/plain-text'
+import { UNSAFE_CHARACTERS } from '../../shared/plain-text'
 
 /** The formats phones and cameras produce that sharp reads (HEIC photos arrive as JPEG from the form). */
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff', 'gif'])
@@ -21,10 +21,10 @@ export class PhotoRefused extends Error {
   override name = 'PhotoRefused'
 }
 
-/** The visitor's file name as it may be shown back: no folders, no control characters, short. */
+/** The visitor's file name as it may be shown back: no folders, no unsafe characters, short. */
 export function shownName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  const clean = base.replace(CONTROL_CHARACTERS, '').trim()
+  const clean = base.replace(UNSAFE_CHARACTERS, '').trim()
   return (clean || 'a photo').slice(0, 80)
 }
 
