@@ -1,4 +1,5 @@
 import { business } from '../../shared/business'
+import { visibleLine, visibleLines } from '../../shared/plain-text'
 import { cellText, LEAD_COLUMNS, type StoredLead } from '../db/lead-fields'
 
 export type LeadEmail = {
@@ -20,9 +21,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
 }
 
-/** A header-safe one-liner: a visitor cannot add lines to the subject. */
-function oneLine(text: string): string {
-  return text.replace(/[\r\n\t]+/g, ' ').trim()
+/**
+ * A visitor's words for a header (the subject, the Reply-To name): one line, unsafe characters
+ * shown as escapes, and never an RFC 2047 encoded word. A name typed as "=?utf-8?q?=E2=80=AE?="
+ * would otherwise be decoded by mail clients into the override it spells, even inside the quotes
+ * nodemailer puts around an ASCII name; "=?" written as "=\x3f" is text to every client.
+ */
+function headerText(text: string): string {
+  return visibleLine(text).replaceAll('=?', '=\\x3f').trim()
 }
 
 /**
@@ -30,12 +36,13 @@ function oneLine(text: string): string {
  * the owner answers with one click, and no mail server sees a forged sender.
  */
 export function leadEmail(lead: StoredLead, photos?: string): LeadEmail {
-  const name = oneLine(`${lead.firstName} ${lead.lastName}`)
+  const name = headerText(`${lead.firstName} ${lead.lastName}`)
   const service = cellText(lead, 'serviceType')
+  // an older row may hold control or invisible characters: the owner reads them as escapes
   const rows = LEAD_COLUMNS.filter((field) => !field.multiLine).map(
-    ({ key, title }) => [title, cellText(lead, key)] as const,
+    ({ key, title }) => [title, visibleLine(cellText(lead, key))] as const,
   )
-  const details = lead.projectDetails ?? '(no project details given)'
+  const details = visibleLines(lead.projectDetails ?? '(no project details given)')
   const text = [
     `New request from the ${business.name} website.`,
     '',
@@ -55,7 +62,7 @@ export function leadEmail(lead: StoredLead, photos?: string): LeadEmail {
 <p style="white-space:pre-wrap">${escapeHtml(details)}</p>${photos ? `\n<p><strong>Photos:</strong> ${escapeHtml(photos)}</p>` : ''}
 <p>Reply to this e-mail to answer the customer directly.</p>`
   return {
-    subject: oneLine(`New estimate request – ${service} – ${name}`),
+    subject: headerText(`New estimate request – ${service} – ${name}`),
     text,
     html,
     replyTo: { name, address: lead.email },
