@@ -135,6 +135,26 @@ describe('bounds', () => {
       projectDetails: 'Line one\nLine two',
     })
   })
+
+  it('stores no bidi mark, zero-width or tag character, and keeps what people write', async () => {
+    const t = contactSetup()
+    const written = 'محمد כהן 李 👩\u200d🔧'
+    const res = await postContact(
+      t.app,
+      {
+        ...lead,
+        firstName: 'Ma\u200eria\u200b\u2060\u{e0041}\u{e007f}',
+        lastName: `${written}\u202e\u2067\ufeff\u061c`,
+        projectDetails: 'Line\u200d one\nLine \u180etwo',
+      },
+      key(),
+    ).expect(201)
+    expect(t.store.byId(res.body.id)).toMatchObject({
+      firstName: 'Maria',
+      lastName: written,
+      projectDetails: 'Line one\nLine two',
+    })
+  })
 })
 
 describe('the owner e-mail', () => {
