@@ -1,11 +1,12 @@
 import type { ErrorRequestHandler, Response } from 'express'
 import { BODY_LIMIT_BYTES } from '../shared/contact-request'
 
-/** An error with the HTTP status and the message the client is shown. */
+/** An error with the HTTP status, the message the client is shown, and headers to send. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message)
     this.name = 'HttpError'
@@ -54,11 +55,12 @@ export type ErrorAnswer = {
 function errorAnswer(error: unknown): ErrorAnswer {
   const status = statusOf(error)
   const type = (error as { type?: unknown })?.type
+  // an HttpError's message was written for the visitor, a 5xx's too (503: send it again later)
   const message =
-    status >= 500
-      ? SERVER_ERROR
-      : error instanceof HttpError
-        ? error.message
+    error instanceof HttpError
+      ? error.message
+      : status >= 500
+        ? SERVER_ERROR
         : (typeof type === 'string' && BODY_ERRORS[type]) || 'Bad request'
   return error instanceof ValidationError
     ? { status, message, fields: error.fields }
@@ -81,8 +83,10 @@ export function answerErrorsWithPage(res: Response, page: (answer: ErrorAnswer) 
  */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const answer = errorAnswer(error)
-  if (answer.status >= 500) console.error(error)
+  // an HttpError is an answer chosen on purpose; anything else that ends in 5xx is a fault
+  if (answer.status >= 500 && !(error instanceof HttpError)) console.error(error)
   if (res.headersSent) return
+  if (error instanceof HttpError) res.set(error.headers)
   const page = pageAnswers.get(res)
   try {
     if (page) return page(answer)

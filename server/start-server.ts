@@ -2,18 +2,15 @@ import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import { createApp } from './app'
 import { staleBuildNotice } from './built-site'
+import { SERVER_BUSY_TIMEOUT_MS } from './db/busy'
 import { DATABASE_FILE, openDatabase } from './db/database'
 import { leadStore } from './db/leads'
-import { pruneExpired, pruneExpiredPhotos } from './db/retention'
 import { ConfigError, loadConfig, type Config } from './env'
 import { closeGracefully, createHttpServer, SHUTDOWN } from './http-server'
 import { startOutboxSender, type OutboxSender } from './mail/outbox-sender'
-import { removeLeadPhotos, sweepOrphanPhotos } from './photos/photo-files'
+import { startRetention } from './retention-schedule'
 
 const DIST = join(import.meta.dirname, '..', 'dist')
-
-/** Old leads and idempotency keys are deleted at start and then this often. */
-const PRUNE_EVERY_MS = 60 * 60_000
 
 /** The configuration, or a clear message and exit 1 when a variable is bad. */
 export function readConfig(): Config {
@@ -28,7 +25,8 @@ export function readConfig(): Config {
 
 function openStore(dataDir: string) {
   try {
-    return openDatabase(dataDir)
+    // never wait for another process's lock inside SQLite: the whole server would wait
+    return openDatabase(dataDir, SERVER_BUSY_TIMEOUT_MS)
   } catch (error) {
     console.error(`DATA_DIR: cannot use ${dataDir} (${(error as Error).message})`)
     process.exit(1)
@@ -69,20 +67,13 @@ export function startServer(config: Config = readConfig()) {
     log: (line) => process.stdout.write(`${JSON.stringify(line)}\n`),
     notice,
   })
-  const prune = () => {
-    const pruned = pruneExpired(db)
-    if (pruned.leads > 0 || pruned.keys > 0) {
-      notice(`retention: deleted ${pruned.leads} old lead(s) and ${pruned.keys} old request key(s)`)
-    }
-    for (const id of pruneExpiredPhotos(db, config.photoRetentionDays)) {
-      removeLeadPhotos(config.dataDir, id)
-    }
-    // the photos of leads that are gone (deleted, or never committed when a request was cut)
-    const swept = sweepOrphanPhotos(config.dataDir, (id) => store.byId(id) !== undefined)
-    if (swept.length > 0) notice(`photos: removed ${swept.length} folder(s) without a lead`)
-  }
-  prune()
-  const pruning = setInterval(prune, PRUNE_EVERY_MS).unref()
+  const retention = startRetention({
+    db,
+    store,
+    dataDir: config.dataDir,
+    photoRetentionDays: config.photoRetentionDays,
+    notice,
+  })
 
   const server = createHttpServer(app)
   server.listen(config.port, () => {
@@ -107,7 +98,7 @@ export function startServer(config: Config = readConfig()) {
   async function shutdown(signal: string) {
     const started = performance.now()
     notice(`${signal}: finishing requests in flight, then stopping`)
-    clearInterval(pruning)
+    retention.stop()
     const { forced } = await closeGracefully(server, SHUTDOWN.requestsMs)
     const left = SHUTDOWN.totalMs - (performance.now() - started)
     const mailDone = await Promise.race([

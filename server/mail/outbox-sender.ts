@@ -1,4 +1,5 @@
 import type { Transporter } from 'nodemailer'
+import { isBusy, whenNotBusy } from '../db/busy'
 import type { Db } from '../db/database'
 import { outbox, type DueNotification } from '../db/outbox'
 import { leadEmail } from './lead-email'
@@ -27,7 +28,9 @@ export function defaultRetryDelay(failures: number): number {
 
 /**
  * Delivers the outbox: each unsent notification is mailed; a failure is recorded and retried
- * later with backoff, so a lead stored while SMTP was down is mailed once SMTP is back.
+ * later with backoff, so a lead stored while SMTP was down is mailed once SMTP is back. While
+ * another process locks the database nothing waits for it: what could not be recorded is
+ * recorded at a later run, and an e-mail that went out is never sent again for it.
  */
 export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOptions = {}) {
   const retryDelay = options.retryDelayMs ?? defaultRetryDelay
@@ -37,6 +40,18 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let stopped = false
+  /** e-mails that went out while the database was locked: their "sent" mark is still to write */
+  const unmarked = new Map<number, Date>()
+
+  async function markSent(outboxId: number, at: Date) {
+    try {
+      await whenNotBusy(() => notifications.markSent(outboxId, at))
+      unmarked.delete(outboxId)
+    } catch (error) {
+      if (!isBusy(error)) throw error
+      unmarked.set(outboxId, at)
+    }
+  }
 
   async function deliver(row: DueNotification) {
     try {
@@ -52,25 +67,35 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
         ...message,
         attachments: photos.attachments,
       })
-      notifications.markSent(row.outboxId, new Date())
-      log(`mail: notification of lead ${row.id} sent`)
     } catch (error) {
       const wait = retryDelay(row.attempts + 1)
-      notifications.markFailed(
-        row.outboxId,
-        new Date(Date.now() + wait),
-        String((error as Error).message),
+      // a lock here leaves the row due as it was: it is tried again at the next run
+      await whenNotBusy(() =>
+        notifications.markFailed(
+          row.outboxId,
+          new Date(Date.now() + wait),
+          String((error as Error).message),
+        ),
       )
       log(
         `mail: notification of lead ${row.id} failed (${(error as Error).message}); retry in ${Math.round(wait / 1000)} s`,
       )
+      return
     }
+    log(`mail: notification of lead ${row.id} sent`)
+    await markSent(row.outboxId, new Date())
   }
 
   async function runOnce() {
-    for (const row of notifications.due(new Date())) {
-      if (stopped) return
-      await deliver(row)
+    try {
+      for (const [outboxId, at] of unmarked) await markSent(outboxId, at)
+      for (const row of notifications.due(new Date())) {
+        if (stopped) return
+        if (!unmarked.has(row.outboxId)) await deliver(row)
+      }
+    } catch (error) {
+      if (!isBusy(error)) throw error
+      log('mail: the database is locked by another process; trying again at the next run')
     }
   }
 

@@ -4,8 +4,10 @@ import sharp from 'sharp'
 import request from 'supertest'
 import nodemailer from 'nodemailer'
 import { afterEach, describe, expect, it } from 'vitest'
+import { SERVER_BUSY_TIMEOUT_MS } from '../db/busy'
 import { startOutboxSender } from '../mail/outbox-sender'
 import { startTestSmtp } from '../mail/test-smtp'
+import { holdWriteLock } from '../test-support'
 import { contactSetup, lead } from './contact-test-support'
 
 const SITE = 'https://www.example.com'
@@ -178,5 +180,26 @@ describe('POST /api/contact with photos', () => {
     ])
     const first = await sharp(mail.attachments[0]!.content).metadata()
     expect(Math.max(first.width ?? 0, first.height ?? 0)).toBe(1280)
+  })
+})
+
+describe('POST /api/contact with photos while another process locks the database', () => {
+  it('answers 503, keeps no photo file, and stores the lead with them once sent again', async () => {
+    const { app, dataDir, db, store, count } = setup()
+    db.pragma(`busy_timeout = ${SERVER_BUSY_TIMEOUT_MS}`)
+    const files = [{ name: 'IMG_0002.jpg', bytes: await photo('jpeg') }]
+    const key = crypto.randomUUID()
+    const lock = holdWriteLock(dataDir)
+    try {
+      const refused = await postWithPhotos(app, files, { key }).expect(503)
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/)
+      expect(photoDirs(dataDir)).toEqual([])
+    } finally {
+      lock.release()
+    }
+    expect(count('leads')).toBe(0)
+    const stored = await postWithPhotos(app, files, { key }).expect(201)
+    expect(store.photosOf(stored.body.id as string)).toHaveLength(1)
+    expect(photoDirs(dataDir)).toEqual([stored.body.id])
   })
 })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Router, type Request, type RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { business } from '../../shared/business'
+import { isBusy, whenNotBusy } from '../db/busy'
 import type { LeadStore } from '../db/leads'
 import { answerErrorsWithPage, HttpError, ValidationError } from '../errors'
 import { formAnswers, wantsPage } from '../form-answers'
@@ -24,6 +25,17 @@ export type ContactDeps = {
 }
 
 const TOO_MANY = `Too many requests from your network. Please wait a few minutes or call us at ${business.phone.display}.`
+
+/** When to send a request again that met another process's lock on the database. */
+const BUSY_RETRY_AFTER_S = 5
+
+/** The answer to a lead that could not be written within WRITE_RETRY_MS: nothing was stored. */
+const busy = () =>
+  new HttpError(
+    503,
+    `We could not save your request just now. Please send it again in a few seconds or call us at ${business.phone.display}.`,
+    { 'Retry-After': String(BUSY_RETRY_AFTER_S) },
+  )
 
 /** POST /api/contact: validates, filters bots, stores the lead once per key, then answers. */
 export function contactRouter({
@@ -58,7 +70,8 @@ export function contactRouter({
 
   /**
    * Cleans the photos and writes them under the lead's id before the lead is committed; a lead
-   * that is not stored after all (a repeat, a conflict) leaves no files behind.
+   * that is not stored after all (a repeat, a conflict, a lock that outlasted the retries)
+   * leaves no files behind. A locked database is tried again without holding up other requests.
    */
   async function saveWithPhotos(seen: Extract<Intake, { kind: 'request' }>) {
     if (
@@ -67,7 +80,7 @@ export function contactRouter({
       seen.uploads.length === 0 ||
       (seen.key && store.isReplay(seen.key, seen.hash))
     ) {
-      return store.save(seen.bot ? null : seen.lead, seen.key, seen.hash)
+      return whenNotBusy(() => store.save(seen.bot ? null : seen.lead, seen.key, seen.hash))
     }
     const cleaned = []
     for (const upload of seen.uploads) {
@@ -81,7 +94,9 @@ export function contactRouter({
     const leadId = randomUUID()
     const files = writeLeadPhotos(photos.dataDir, leadId, cleaned)
     try {
-      const outcome = store.save(seen.lead, seen.key, seen.hash, { leadId, files })
+      const outcome = await whenNotBusy(() =>
+        store.save(seen.lead, seen.key, seen.hash, { leadId, files }),
+      )
       if (outcome.kind !== 'stored') removeLeadPhotos(photos.dataDir, leadId)
       return outcome
     } catch (error) {
@@ -128,7 +143,11 @@ export function contactRouter({
       if (seen.kind === 'refused') throw seen.error
       if (seen.kind === 'invalid') throw new ValidationError(seen.fields)
       // a bot gets what a person gets, repeats included, so it learns nothing; its lead is not kept
-      const outcome = await saveWithPhotos(seen)
+      const outcome = await saveWithPhotos(seen).catch((error: unknown) => {
+        if (!isBusy(error)) throw error
+        log('contact: the database stayed locked by another process; answered 503')
+        throw busy()
+      })
       if (outcome.kind === 'conflict') {
         throw new HttpError(
           409,
