@@ -35,4 +35,13 @@ describe('CleanPartHeaders', () => {
       )
     }
   })
+
+  it('stops cleaning past the 16 KB of headers busboy allows, passing the rest as it is', async () => {
+    const long = `X-Long: ${'a'.repeat(17 * 1024)}\x01`
+    const body = Buffer.concat([
+      part(long, Buffer.from('\x01')),
+      Buffer.from(`\r\n--${boundary}--`),
+    ])
+    expect((await cleaned(body, 1000)).equals(body)).toBe(true)
+  })
 })

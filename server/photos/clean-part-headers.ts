@@ -9,7 +9,8 @@ import { Transform, type TransformCallback } from 'node:stream'
 const CR = 0x0d
 const LF = 0x0a
 const TAB = 0x09
-const HEADER_END = Buffer.from('\r\n\r\n')
+/** busboy's own cap on a part's headers: past it the body is refused, so cleaning stops too. */
+const MAX_HEADER_BYTES = 16 * 1024
 
 /** Whether a byte is a control character that no header needs (tab, CR and LF are kept). */
 const isControl = (byte: number) =>
@@ -22,8 +23,11 @@ export class CleanPartHeaders extends Transform {
   // the body is read as if it followed a line break, so the first delimiter is found too
   private held: Buffer = Buffer.from('\r\n')
   private skip = 2
-  // the last header bytes sent, to see where the headers end
-  private recent: number[] = []
+  // how much of the blank line ending the headers (CR LF CR LF) has been seen, and how many
+  // header bytes
+  private matched = 0
+  private headerBytes = 0
+  private passThrough = false
 
   constructor(boundary: string) {
     super()
@@ -31,6 +35,10 @@ export class CleanPartHeaders extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    if (this.passThrough) {
+      this.send(chunk)
+      return done()
+    }
     let data = this.held.length ? Buffer.concat([this.held, chunk]) : chunk
     this.held = Buffer.alloc(0)
     while (data.length) {
@@ -62,7 +70,8 @@ export class CleanPartHeaders extends Transform {
     const end = at + this.delimiter.length
     this.send(data.subarray(0, end))
     this.inHeaders = true
-    this.recent = []
+    this.matched = 0
+    this.headerBytes = 0
     return data.subarray(end)
   }
 
@@ -71,10 +80,17 @@ export class CleanPartHeaders extends Transform {
     const kept: number[] = []
     for (let i = 0; i < data.length; i++) {
       const byte = data[i]!
+      if (++this.headerBytes > MAX_HEADER_BYTES) {
+        // busboy refuses such a part: the rest passes as it is, with no more work here
+        this.send(Buffer.concat([Buffer.from(kept), data.subarray(i)]))
+        this.passThrough = true
+        return Buffer.alloc(0)
+      }
       if (isControl(byte)) continue
       kept.push(byte)
-      this.recent = [...this.recent.slice(-3), byte]
-      if (Buffer.from(this.recent).equals(HEADER_END)) {
+      const expected = this.matched % 2 === 0 ? CR : LF
+      this.matched = byte === expected ? this.matched + 1 : byte === CR ? 1 : 0
+      if (this.matched === 4) {
         this.send(Buffer.from(kept))
         this.inHeaders = false
         return data.subarray(i + 1)
