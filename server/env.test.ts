@@ -1,4 +1,7 @@
-import { resolve } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './env'
 import { business } from '../shared/business'
@@ -82,6 +85,21 @@ describe('configuration from the environment', () => {
       { TRUST_PROXY: 'true' },
       /TRUST_PROXY: true would believe any X-Forwarded-For .* Set the number/,
     ],
+    ...[
+      '0.0.0.0/0',
+      '10.0.0.1/0, loopback',
+      '::/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/1',
+      '::/1, 8000::/1',
+      // IPv4 clients are matched against IPv6 ranges too, as ::ffff:a.b.c.d
+      '::ffff:0:0/96',
+      '::/1',
+      '::ffff:0.0.0.0/97, 128.0.0.0/1',
+    ].map((setting): [Record<string, string>, RegExp] => [
+      { TRUST_PROXY: setting },
+      /TRUST_PROXY: ".*" takes in every address, as true would, .* Set the number of proxies/,
+    ]),
     [{ GTAG_ID: 'UA-1234' }, /GTAG_ID: must be a Google tag id/],
     [{ ADS_SEND_TO: 'AW-123' }, /ADS_SEND_TO: must be an Ads conversion target/],
     [{ CMS_GITHUB_REPO: 'just-a-name' }, /CMS_GITHUB_REPO: must be the repository .* owner\/name/],
@@ -132,9 +150,35 @@ describe('configuration from the environment', () => {
       'fd00::/8',
     ])
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
+    // wide ranges that leave addresses out are still a choice the operator may make
+    for (const setting of ['0.0.0.0/1', '0.0.0.0/1, 128.0.0.0/2', '::ffff:0:0/97', '8000::/1']) {
+      expect(loadConfig({ TRUST_PROXY: setting }).trustProxy).toEqual(setting.split(', '))
+    }
   })
 
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: '0', SITE_URL: 'nope' })).toThrow(/PORT: .*\n.*SITE_URL: /)
+  })
+})
+
+describe('a bad setting at start', () => {
+  it('stops the server with the one line naming it, no stack trace', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'env-test-'))
+    try {
+      for (const setting of ['0.0.0.0/0', '0.0.0.0/1,128.0.0.0/1']) {
+        const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+          env: { ...process.env, TRUST_PROXY: setting, DATA_DIR: dataDir, PORT: '1' },
+          encoding: 'utf8',
+          timeout: 20_000,
+        })
+        expect(run.status, run.stderr).toBe(1)
+        expect(run.stderr.trim().split('\n')).toEqual([
+          'Invalid configuration:',
+          expect.stringMatching(/^ {2}TRUST_PROXY: ".*" takes in every address.*\.$/),
+        ])
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { business } from '../shared/business'
 import { localSiteUrl, normalizeSiteUrl } from '../shared/site-url'
 import { PHOTO_RETENTION_DAYS } from '../shared/retention'
+import { trustsEveryone } from './proxy-ranges'
 
 const EMAIL_LIST = /^[^\s@,]+@[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+)*$/
 
@@ -36,10 +37,14 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
 }
 
+const SET_PROXIES =
+  'Set the number of proxies in front of the server (e.g. 1 behind one reverse proxy or CDN) ' +
+  'or their addresses (e.g. loopback, or 10.0.0.0/8).'
+
 /**
  * TRUST_PROXY: false, the number of proxies in front of the server, or their addresses. Never
  * `true`, which believes the left-most X-Forwarded-For entry: anyone can write that one and so
- * get a fresh rate limit with each request.
+ * get a fresh rate limit with each request; nor ranges that together take in every address.
  */
 function trustProxySetting(raw: string, ctx: z.RefinementCtx): TrustProxy {
   const value = raw.trim()
@@ -48,24 +53,30 @@ function trustProxySetting(raw: string, ctx: z.RefinementCtx): TrustProxy {
   if (value === 'true') {
     ctx.addIssue({
       code: 'custom',
-      message:
-        'true would believe any X-Forwarded-For a visitor sends, so anyone could dodge the rate ' +
-        'limit. Set the number of proxies in front of the server (e.g. 1 behind one reverse ' +
-        'proxy or CDN) or their addresses (e.g. loopback, or 10.0.0.0/8).',
+      message: `true would believe any X-Forwarded-For a visitor sends, so anyone could dodge the rate limit. ${SET_PROXIES}`,
     })
     return z.NEVER
   }
   const entries = value.split(',').map((entry) => entry.trim())
   const bad = entries.filter((e) => !PROXY_RANGE_NAMES.includes(e) && !isAddressOrRange(e))
-  if (bad.length === 0) return entries
-  ctx.addIssue({
-    code: 'custom',
-    message:
-      `must be false, a number of proxies (e.g. 1) or proxy addresses separated by commas ` +
-      `(IP addresses, ranges such as 10.0.0.0/8, or ${PROXY_RANGE_NAMES.join(', ')}); ` +
-      `not understood: ${bad.map((e) => `"${e}"`).join(', ')}`,
-  })
-  return z.NEVER
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `must be false, a number of proxies (e.g. 1) or proxy addresses separated by commas ` +
+        `(IP addresses, ranges such as 10.0.0.0/8, or ${PROXY_RANGE_NAMES.join(', ')}); ` +
+        `not understood: ${bad.map((e) => `"${e}"`).join(', ')}`,
+    })
+    return z.NEVER
+  }
+  if (trustsEveryone(entries)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${value}" takes in every address, as true would, so anyone could dodge the rate limit. ${SET_PROXIES}`,
+    })
+    return z.NEVER
+  }
+  return entries
 }
 
 const configSchema = z

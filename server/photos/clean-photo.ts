@@ -16,7 +16,7 @@ const JPEG_QUALITY = 85
 
 export type CleanPhoto = { bytes: Buffer; width: number; height: number }
 
-/** A file that is not a photo we can read; the message names it for the visitor. */
+/** A file that is not a photo we can read; the message names it, a field problem: no full stop. */
 export class PhotoRefused extends Error {
   override name = 'PhotoRefused'
 }
@@ -31,7 +31,7 @@ export function shownName(name: string): string {
 export async function cleanPhoto(input: Buffer, name: string): Promise<CleanPhoto> {
   const refused = () =>
     new PhotoRefused(
-      `“${shownName(name)}” is not a photo we can read: send a JPEG, PNG or WebP image.`,
+      `“${shownName(name)}” is not a photo we can read: send a JPEG, PNG or WebP image`,
     )
   let format: string | undefined
   try {

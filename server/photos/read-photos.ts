@@ -7,13 +7,18 @@
 import type { Request, Response } from 'express'
 import multer from 'multer'
 import { BODY_LIMIT_BYTES, PHOTO_LIMITS, PHOTOS_FIELD } from '../../shared/contact-request'
+import { singleLine } from '../../shared/plain-text'
 import { HttpError, TOO_LONG } from '../errors'
+import { CleanPartHeaders } from './clean-part-headers'
 
 export type Upload = { name: string; bytes: Buffer }
 
 const MB = 1024 * 1024
 
-const parse = multer({
+/** multer's own option (2.x) that its types do not list yet: what feeds the body to busboy. */
+type StreamHandler = (req: Request, busboy: NodeJS.WritableStream) => void
+
+const options: multer.Options & { streamHandler: StreamHandler } = {
   storage: multer.memoryStorage(),
   limits: {
     files: PHOTO_LIMITS.count,
@@ -23,20 +28,48 @@ const parse = multer({
     fieldSize: BODY_LIMIT_BYTES,
     parts: PHOTO_LIMITS.count + 20,
   },
-}).array(PHOTOS_FIELD, PHOTO_LIMITS.count)
+  // a file name with control characters is cleaned rather than refused
+  streamHandler: (req, busboy) => {
+    const boundary = boundaryOf(req.headers['content-type'])
+    if (boundary === undefined) {
+      req.pipe(busboy)
+      return
+    }
+    req.pipe(new CleanPartHeaders(boundary)).pipe(busboy)
+  },
+}
+const parse = multer(options).array(PHOTOS_FIELD, PHOTO_LIMITS.count)
 
-function refusal(error: unknown): unknown {
-  if (!(error instanceof multer.MulterError)) return error
+/** The boundary of a multipart body, from its Content-Type; busboy refuses a body without one. */
+function boundaryOf(contentType: string | undefined): string | undefined {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '')
+  return match?.[1] ?? match?.[2]
+}
+
+const UNREADABLE = 'The form could not be read. Please send it again.'
+
+/**
+ * What a multer or busboy error means to the visitor. Anything that is not over a limit is a
+ * body that could not be read (no boundary, cut short, malformed): the sender's fault, a 400.
+ */
+function refusal(error: unknown): HttpError {
+  if (!(error instanceof multer.MulterError)) return new HttpError(400, UNREADABLE)
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
       return new HttpError(413, `Each photo can be at most ${PHOTO_LIMITS.fileBytes / MB} MB.`)
     case 'LIMIT_FIELD_VALUE':
       return new HttpError(413, TOO_LONG)
-    case 'LIMIT_FILE_COUNT':
     case 'LIMIT_UNEXPECTED_FILE':
+      // multer says so of a file in another field, and of a photo past the array's count
+      if (error.field !== PHOTOS_FIELD) {
+        const field = singleLine(error.field ?? '').slice(0, 40)
+        return new HttpError(400, `Files can be sent only as ${PHOTOS_FIELD}, not as “${field}”.`)
+      }
+      return new HttpError(413, `Please send at most ${PHOTO_LIMITS.count} photos.`)
+    case 'LIMIT_FILE_COUNT':
       return new HttpError(413, `Please send at most ${PHOTO_LIMITS.count} photos.`)
     default:
-      return new HttpError(400, 'The request could not be read. Please send the form again.')
+      return new HttpError(400, UNREADABLE)
   }
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -36,6 +37,16 @@ function builtSite(): string {
   return dist
 }
 
+/** What a token endpoint (or whoever stands in for it) might say to break out of the page. */
+const HOSTILE = `</script><img src=x onerror=alert(1)>"'\u2028<!--<script>`
+
+/** The popup's data block and its one script, which the policy must allow by its hash. */
+function popupParts(html: string) {
+  const data = /<script type="application\/json" id="sign-in-answer">([^<]*)<\/script>/.exec(html)
+  const scripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!)
+  return { answer: JSON.parse(data?.[1] ?? 'null') as { origin: string; message: string }, scripts }
+}
+
 /** A stand-in for GitHub's token endpoint: one code is good, anything else is refused. */
 function fakeGitHub() {
   const exchanges: Record<string, unknown>[] = []
@@ -44,7 +55,9 @@ function fakeGitHub() {
   app.post('/login/oauth/access_token', (req, res) => {
     exchanges.push(req.body as Record<string, unknown>)
     const body = req.body as { code?: string; client_secret?: string }
-    if (body.code === 'good-code' && body.client_secret === 'the-client-secret') {
+    if (body.code === 'hostile-code') {
+      res.json({ error: 'bad_verification_code', error_description: HOSTILE })
+    } else if (body.code === 'good-code' && body.client_secret === 'the-client-secret') {
       res.json({ access_token: 'gho_token123', token_type: 'bearer', scope: 'repo' })
     } else {
       res.json({ error: 'bad_verification_code', error_description: 'The code is incorrect.' })
@@ -178,6 +191,26 @@ describe('/admin', () => {
       .expect(400)
     expect(refused.text).toContain('authorization:github:error:')
     expect(refused.text).toContain('The code is incorrect.')
+  })
+
+  it('hands over what GitHub said as data, never as markup or script', async () => {
+    const { state, cookie } = await startSignIn(app)
+    const refused = await request(app)
+      .get(`/admin/callback?code=hostile-code&state=${state}`)
+      .set('Cookie', cookie)
+      .expect(400)
+    expect(refused.text).not.toContain('<img')
+    expect(refused.text.match(/<script/g)).toHaveLength(2)
+    const { answer, scripts } = popupParts(refused.text)
+    expect(answer.origin).toBe(new URL(SITE).origin)
+    expect(answer.message).toBe(
+      `authorization:github:error:${JSON.stringify({ message: `GitHub refused: ${HOSTILE}` })}`,
+    )
+    // the script is the same for every answer, and the policy allows just it
+    expect(scripts).toHaveLength(1)
+    const hash = createHash('sha256').update(scripts[0]!).digest('base64')
+    expect(refused.headers['content-security-policy']).toContain(`'sha256-${hash}'`)
+    expect(scripts[0]).not.toContain('GitHub refused')
   })
 
   it('says how to set sign-in up when it is not configured', async () => {

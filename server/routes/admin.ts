@@ -61,10 +61,32 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /**
- * The popup's answer to the editor, in Decap CMS's protocol: it says it is authorizing, waits for
- * the editor to answer from our own origin, then hands over the token (or the error) to that
- * origin only. The script is allowed by its hash, computed per answer.
+ * The popup's script, in Decap CMS's protocol: it says it is authorizing, waits for the editor to
+ * answer from our own origin, then hands over the token (or the error) to that origin only. It
+ * never changes, so the policy allows it by one hash; what it hands over is read from a data
+ * block, so nothing GitHub says is ever written into script.
  */
+const POPUP_SCRIPT = `(function () {
+  var answer = JSON.parse(document.getElementById('sign-in-answer').textContent);
+  function receive(event) {
+    if (event.origin !== answer.origin) return;
+    window.removeEventListener('message', receive);
+    window.opener.postMessage(answer.message, answer.origin);
+  }
+  window.addEventListener('message', receive);
+  if (window.opener) window.opener.postMessage('authorizing:github', answer.origin);
+})();`
+const POPUP_SCRIPT_HASH = `sha256-${createHash('sha256').update(POPUP_SCRIPT).digest('base64')}`
+
+/** JSON that can sit in a script element: no `<` to close it, no line separator to trip on. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
+/** The popup's answer to the editor: the token, or the error, for POPUP_SCRIPT to hand over. */
 function popupAnswer(
   res: Response,
   origin: string,
@@ -73,19 +95,7 @@ function popupAnswer(
   ok: boolean,
 ) {
   const message = `authorization:github:${ok ? 'success' : 'error'}:${JSON.stringify(outcome)}`
-  const script = `(function () {
-  var origin = ${JSON.stringify(origin)};
-  var message = ${JSON.stringify(message)};
-  function receive(event) {
-    if (event.origin !== origin) return;
-    window.removeEventListener('message', receive);
-    window.opener.postMessage(message, origin);
-  }
-  window.addEventListener('message', receive);
-  if (window.opener) window.opener.postMessage('authorizing:github', origin);
-})();`
-  const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`
-  res.set('Content-Security-Policy', adminContentSecurityPolicy(localPort, hash))
+  res.set('Content-Security-Policy', adminContentSecurityPolicy(localPort, POPUP_SCRIPT_HASH))
   res.set('Cache-Control', 'no-store')
   res.set('X-Robots-Tag', 'noindex, nofollow')
   // this page must keep its link to the editor that opened it, across GitHub's pages
@@ -96,7 +106,8 @@ function popupAnswer(
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head>` +
         `<body><p>${ok ? 'Signed in. This window closes by itself.' : 'Sign-in failed. Close this window and try again.'}</p>` +
-        `<script>${script}</script></body></html>`,
+        `<script type="application/json" id="sign-in-answer">${scriptSafeJson({ origin, message })}</script>` +
+        `<script>${POPUP_SCRIPT}</script></body></html>`,
     )
 }
 

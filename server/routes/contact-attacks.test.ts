@@ -95,6 +95,40 @@ describe('bounds', () => {
     expect(t.count('leads')).toBe(0)
   })
 
+  it('takes JSON only in UTF-8, so no other encoding hides nesting from the depth check', async () => {
+    const { app, count } = contactSetup()
+    const deep = '['.repeat(1000) + ']'.repeat(1000)
+    // in UTF-16LE "≛" is the bytes [ and ": read as UTF-8 the rest looks like text
+    const utf16 = Buffer.from(
+      `{"note":"≛","extra":${deep},${JSON.stringify(lead).slice(1)}`,
+      'utf16le',
+    )
+    const utf7 = `{"extra":${'+AFs-'.repeat(1000)}${']'.repeat(1000)},${JSON.stringify(lead).slice(1)}`
+    const bodies: [string, Buffer | string][] = [
+      ['utf-16le', utf16],
+      ['UTF-16', utf16],
+      ['utf-7', utf7],
+      ['latin1', JSON.stringify(lead)],
+    ]
+    for (const [charset, body] of bodies) {
+      const answer = await request(app)
+        .post('/api/contact')
+        .set('Content-Type', `application/json; charset=${charset}`)
+        .serialize((value: string) => value)
+        .send(body as string)
+      expect(answer.status, charset).toBe(415)
+      expect(answer.body.message).toBe('Please send the request as JSON in UTF-8 (charset=utf-8).')
+    }
+    expect(count('leads')).toBe(0)
+    for (const charset of ['utf-8', 'UTF-8', '"utf-8"']) {
+      await request(app)
+        .post('/api/contact')
+        .set('Content-Type', `application/json; charset=${charset}`)
+        .send(JSON.stringify(lead))
+        .expect(201)
+    }
+  })
+
   it('takes a phone only in phone characters', async () => {
     const t = contactSetup()
     for (const phone of [';=1234567890', '914 555 0199 call after 6', '=HYPERLINK(9145550199)']) {

@@ -44,6 +44,15 @@ function parse(
 }
 
 /**
+ * Whether a JSON body is UTF-8: no charset, or utf-8. The depth check reads the raw bytes as
+ * UTF-8; in UTF-16 or UTF-7 a bracket is other bytes, and deep nesting would pass it unseen.
+ */
+function isUtf8(req: Request): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.get('content-type') ?? '')?.[1]
+  return charset === undefined || charset.toLowerCase() === 'utf-8'
+}
+
+/**
  * Whether the browser says the request comes from our own pages. Any site's page can post a
  * form (never JSON) to us, so a form body is read only when this holds.
  */
@@ -71,6 +80,9 @@ export async function readContactBody(
   { siteOrigin, photos }: { siteOrigin?: string | undefined; photos: boolean },
 ): Promise<ContactBody> {
   if (req.is('application/json')) {
+    if (!isUtf8(req)) {
+      throw new HttpError(415, 'Please send the request as JSON in UTF-8 (charset=utf-8).')
+    }
     await parse(readJson, req, res)
     return { fields: req.body, uploads: [], kind: 'json' }
   }

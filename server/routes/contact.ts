@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Router, type Request, type RequestHandler } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import { business } from '../../shared/business'
 import { isBusy, whenNotBusy } from '../db/busy'
 import type { LeadStore } from '../db/leads'
@@ -60,7 +60,13 @@ export function contactRouter({
     next()
   }
 
+  // the sender's address as it was when the request came in: once a client hangs up, the
+  // socket no longer knows it, and the rate limit still has to count the request
+  const senders = new WeakMap<Request, string>()
+  const senderOf = (req: Request) => senders.get(req) ?? req.ip ?? 'unknown'
+
   const intake: RequestHandler = (req, res, next) => {
+    senders.set(req, req.ip ?? 'unknown')
     const options = { siteOrigin, photos: !!photos, native: wantsPage(req) }
     void readIntake(req, res, options).then((seen) => {
       intakes.set(req, seen)
@@ -118,6 +124,7 @@ export function contactRouter({
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       skip,
+      keyGenerator: (req) => ipKeyGenerator(senderOf(req)),
       handler: (_req, _res, next) => next(new HttpError(429, TOO_MANY)),
     })
   // anything else counts against the sender, bad bodies included
