@@ -1,0 +1,100 @@
+/**
+ * Photos a phone might send at their worst, against the real app: large progressive JPEGs are
+ * decoded within a bounded amount of memory, and a picture past the pixel limit is refused.
+ * Its own file, so the memory figure is not mixed with another test's.
+ */
+import sharp from 'sharp'
+import request from 'supertest'
+import { describe, expect, it } from 'vitest'
+import { contactSetup, lead } from './contact-test-support'
+
+const MB = 1024 * 1024
+
+/** A large-dimension progressive JPEG, the kind that costs most to decode: smooth noise. */
+async function bigPhoto(width: number, height: number) {
+  const noise = await sharp({
+    create: {
+      width: 100,
+      height: 75,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer()
+  return sharp(noise)
+    .resize(width, height, { fit: 'fill' })
+    .jpeg({ progressive: true, quality: 90 })
+    .toBuffer()
+}
+
+function post(
+  app: ReturnType<typeof contactSetup>['app'],
+  files: { name: string; bytes: Buffer }[],
+) {
+  const req = request(app).post('/api/contact').set('Sec-Fetch-Site', 'same-origin')
+  for (const [name, value] of Object.entries({ ...lead, fillMs: String(lead.fillMs) })) {
+    req.field(name, value)
+  }
+  for (const file of files) req.attach('photos', file.bytes, file.name)
+  return req
+}
+
+/** The highest resident memory seen while `work` runs, above what it was before. */
+async function peakGrowth(work: () => Promise<unknown>) {
+  const before = process.memoryUsage().rss
+  let peak = before
+  const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5)
+  try {
+    await work()
+  } finally {
+    clearInterval(sample)
+  }
+  return Math.max(peak, process.memoryUsage().rss) - before
+}
+
+const setup = () => contactSetup(undefined, (dataDir) => ({ photos: { dataDir } }))
+
+describe('large photos', () => {
+  it('are decoded six to a request within a few hundred MB', { timeout: 120_000 }, async () => {
+    const { app, store } = setup()
+    const bytes = await bigPhoto(8000, 6000)
+    const files = Array.from({ length: 6 }, (_, i) => ({ name: `IMG_${i}.jpg`, bytes }))
+    let id = ''
+    const growth = await peakGrowth(async () => {
+      id = (await post(app, files).expect(201)).body.id as string
+    })
+    console.log(
+      `six 8000×6000 progressive JPEGs (${((6 * bytes.length) / MB).toFixed(1)} MB): ` +
+        `resident memory grew ${(growth / MB).toFixed(0)} MB at most`,
+    )
+    expect(growth).toBeLessThan(600 * MB)
+    const kept = store.photosOf(id)
+    expect(kept).toHaveLength(6)
+    for (const photo of kept) expect(Math.max(photo.width, photo.height)).toBe(2048)
+  })
+
+  it(
+    'sent by three requests at once are decoded a few at a time',
+    { timeout: 120_000 },
+    async () => {
+      const { app } = setup()
+      const bytes = await bigPhoto(8000, 6000)
+      const growth = await peakGrowth(() =>
+        Promise.all([1, 2, 3].map((i) => post(app, [{ name: `IMG_${i}.jpg`, bytes }]).expect(201))),
+      )
+      console.log(
+        `three requests at once: resident memory grew ${(growth / MB).toFixed(0)} MB at most`,
+      )
+      expect(growth).toBeLessThan(450 * MB)
+    },
+  )
+
+  it('past the pixel limit are refused, naming the file', { timeout: 60_000 }, async () => {
+    const { app } = setup()
+    const bytes = await bigPhoto(10_000, 7_000)
+    const refused = await post(app, [{ name: 'panorama.jpg', bytes }]).expect(400)
+    expect(refused.body.fields.photos).toContain('“panorama.jpg”')
+  })
+})
