@@ -18,15 +18,27 @@ const MB = 1024 * 1024
 /** multer's own option (2.x) that its types do not list yet: what feeds the body to busboy. */
 type StreamHandler = (req: Request, busboy: NodeJS.WritableStream) => void
 
+/** The contact fields: a few short values, as in the JSON request, and room for more. */
+const FIELD_COUNT = 20
+/** The most busboy reads of one part's headers. */
+const PART_HEADER_BYTES = 16 * 1024
+const PART_COUNT = PHOTO_LIMITS.count + FIELD_COUNT
+
+/**
+ * The most a multipart body may be: all the photos, every field at its longest and every part's
+ * headers. A request that declares more is refused before a byte of it is read.
+ */
+export const MULTIPART_LIMIT_BYTES =
+  PHOTO_LIMITS.totalBytes + FIELD_COUNT * BODY_LIMIT_BYTES + PART_COUNT * PART_HEADER_BYTES
+
 const options: multer.Options & { streamHandler: StreamHandler } = {
   storage: multer.memoryStorage(),
   limits: {
     files: PHOTO_LIMITS.count,
     fileSize: PHOTO_LIMITS.fileBytes,
-    // the contact fields: a few short values, as in the JSON request
-    fields: 20,
+    fields: FIELD_COUNT,
     fieldSize: BODY_LIMIT_BYTES,
-    parts: PHOTO_LIMITS.count + 20,
+    parts: PART_COUNT,
   },
   // a file name with control characters is cleaned rather than refused
   streamHandler: (req, busboy) => {
@@ -73,24 +85,31 @@ function refusal(error: unknown): HttpError {
   }
 }
 
-/** The fields and photos of a multipart request; refuses more than the limits allow. */
+const tooMuchInAll = (headers?: Record<string, string>) =>
+  new HttpError(
+    413,
+    `All the photos together can be at most ${PHOTO_LIMITS.totalBytes / MB} MB.`,
+    headers,
+  )
+
+/**
+ * The fields and photos of a multipart request; refuses more than the limits allow. A body
+ * declared larger than MULTIPART_LIMIT_BYTES is refused unread, and the connection closed after
+ * the answer rather than kept to read what is left.
+ */
 export function readPhotos(
   req: Request,
   res: Response,
 ): Promise<{ fields: Record<string, unknown>; uploads: Upload[] }> {
+  if (Number(req.get('content-length')) > MULTIPART_LIMIT_BYTES) {
+    return Promise.reject(tooMuchInAll({ Connection: 'close' }))
+  }
   return new Promise((resolve, reject) => {
     parse(req, res, (error?: unknown) => {
       if (error) return reject(refusal(error))
       const files = (req.files ?? []) as Express.Multer.File[]
       const total = files.reduce((sum, file) => sum + file.size, 0)
-      if (total > PHOTO_LIMITS.totalBytes) {
-        return reject(
-          new HttpError(
-            413,
-            `All the photos together can be at most ${PHOTO_LIMITS.totalBytes / MB} MB.`,
-          ),
-        )
-      }
+      if (total > PHOTO_LIMITS.totalBytes) return reject(tooMuchInAll())
       resolve({
         fields: { ...(req.body as Record<string, unknown>) },
         uploads: files.map((file) => ({ name: file.originalname, bytes: file.buffer })),

@@ -1,4 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import request from 'supertest'
@@ -7,8 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { SERVER_BUSY_TIMEOUT_MS } from '../db/busy'
 import { startOutboxSender } from '../mail/outbox-sender'
 import { startTestSmtp } from '../mail/test-smtp'
+import { MULTIPART_LIMIT_BYTES } from '../photos/read-photos'
 import { holdWriteLock } from '../test-support'
-import { contactSetup, lead } from './contact-test-support'
+import { contactSetup, lead, multipartBody } from './contact-test-support'
 
 const SITE = 'https://www.example.com'
 
@@ -102,6 +105,35 @@ describe('POST /api/contact with photos', () => {
     const seven = Array.from({ length: 7 }, (_, i) => ({ name: `${i}.jpg`, bytes: one }))
     const tooMany = await postWithPhotos(app, seven).expect(413)
     expect(tooMany.body.message).toContain('at most 6 photos')
+    expect(count('leads')).toBe(0)
+  })
+
+  it('answers 413 to a body declared over the limit before reading it, and hangs up', async () => {
+    const { app, count } = setup()
+    const server = createServer(app).listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    const { type, body } = multipartBody({ firstName: 'Ann' }, [
+      { name: 'a.jpg', bytes: Buffer.alloc(1024, 1) },
+    ])
+    // only the headers and the first kilobyte are ever sent: the answer cannot wait for the rest
+    const answer = await new Promise<string>((resolve, reject) => {
+      let received = ''
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `POST /api/contact HTTP/1.1\r\nHost: www.example.com\r\nContent-Type: ${type}\r\n` +
+            `Sec-Fetch-Site: same-origin\r\nContent-Length: ${MULTIPART_LIMIT_BYTES + 1}\r\n\r\n`,
+        )
+        socket.write(body)
+      })
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()))
+      socket.on('error', reject)
+      socket.on('close', () => resolve(received))
+    })
+    server.close()
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(answer).toMatch(/^connection: close$/im)
+    expect(answer).toContain('at most 25 MB')
     expect(count('leads')).toBe(0)
   })
 
