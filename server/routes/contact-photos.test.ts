@@ -39,12 +39,49 @@ function postWithPhotos(
 }
 
 /** The app with photos on, keeping them under its test's own data directory. */
-function setup() {
-  const context = contactSetup(undefined, (dataDir) => ({
+function setup(rateLimit?: { max: number; windowMs: number }) {
+  const context = contactSetup(rateLimit, (dataDir) => ({
     photos: { dataDir },
     siteOrigin: SITE,
   }))
   return { ...context, dataDir: context.dir }
+}
+
+/**
+ * The answer to a photo request that declares `contentLength` bytes, of which only the headers
+ * and the first kilobyte are ever sent: an answer that comes did not wait for the rest.
+ */
+async function answerToFirstKilobyte(app: ReturnType<typeof setup>['app'], contentLength: number) {
+  const server = createServer(app).listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as AddressInfo
+  const { type, body } = multipartBody({ firstName: 'Ann' }, [
+    { name: 'a.jpg', bytes: Buffer.alloc(1024, 1) },
+  ])
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      let received = ''
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `POST /api/contact HTTP/1.1\r\nHost: www.example.com\r\nContent-Type: ${type}\r\n` +
+            `Sec-Fetch-Site: same-origin\r\nContent-Length: ${contentLength}\r\n\r\n`,
+        )
+        socket.write(body)
+      })
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString()
+        const [head = '', rest = ''] = received.split('\r\n\r\n')
+        const length = Number(/^content-length: (\d+)$/im.exec(head)?.[1])
+        if (Buffer.byteLength(rest) >= length) {
+          socket.destroy()
+          resolve(received)
+        }
+      })
+      socket.on('error', reject)
+    })
+  } finally {
+    server.close()
+  }
 }
 
 const photoDirs = (dataDir: string) =>
@@ -110,31 +147,20 @@ describe('POST /api/contact with photos', () => {
 
   it('answers 413 to a body declared over the limit before reading it, and hangs up', async () => {
     const { app, count } = setup()
-    const server = createServer(app).listen(0, '127.0.0.1')
-    await new Promise((resolve) => server.once('listening', resolve))
-    const { port } = server.address() as AddressInfo
-    const { type, body } = multipartBody({ firstName: 'Ann' }, [
-      { name: 'a.jpg', bytes: Buffer.alloc(1024, 1) },
-    ])
-    // only the headers and the first kilobyte are ever sent: the answer cannot wait for the rest
-    const answer = await new Promise<string>((resolve, reject) => {
-      let received = ''
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.write(
-          `POST /api/contact HTTP/1.1\r\nHost: www.example.com\r\nContent-Type: ${type}\r\n` +
-            `Sec-Fetch-Site: same-origin\r\nContent-Length: ${MULTIPART_LIMIT_BYTES + 1}\r\n\r\n`,
-        )
-        socket.write(body)
-      })
-      socket.on('data', (chunk: Buffer) => (received += chunk.toString()))
-      socket.on('error', reject)
-      socket.on('close', () => resolve(received))
-    })
-    server.close()
+    const answer = await answerToFirstKilobyte(app, MULTIPART_LIMIT_BYTES + 1)
     expect(answer).toMatch(/^HTTP\/1\.1 413 /)
     expect(answer).toMatch(/^connection: close$/im)
     expect(answer).toContain('at most 25 MB')
     expect(count('leads')).toBe(0)
+  })
+
+  it('answers 429 to a sender past the rate limit without reading their photos', async () => {
+    const { app } = setup({ max: 2, windowMs: 60_000 })
+    for (let i = 0; i < 2; i++)
+      await postWithPhotos(app, [], { fields: { email: 'x' } }).expect(400)
+    const answer = await answerToFirstKilobyte(app, 20 * 1024 * 1024)
+    expect(answer).toMatch(/^HTTP\/1\.1 429 /)
+    expect(answer).toContain('Too many requests')
   })
 
   it('stores one set of photos for the same key sent twice', async () => {

@@ -65,13 +65,25 @@ export function contactRouter({
   const senders = new WeakMap<Request, string>()
   const senderOf = (req: Request) => senders.get(req) ?? req.ip ?? 'unknown'
 
-  const intake: RequestHandler = (req, res, next) => {
+  /**
+   * Whether the sender has already used up the rate limit. Their photo body is then left unread
+   * (reading it is what costs memory) and the limiter answers 429; a true replay among these
+   * is answered once the window has passed, as the worker keeps a 429 queued.
+   */
+  const usedUp = async (req: Request) => {
+    const info = await limiter.getKey(ipKeyGenerator(senderOf(req)))
+    return info !== undefined && info.totalHits >= limits.max
+  }
+
+  const intake: RequestHandler = async (req, res, next) => {
     senders.set(req, req.ip ?? 'unknown')
+    if (photos && req.is('multipart/form-data') && (await usedUp(req))) {
+      intakes.set(req, { kind: 'refused', error: new HttpError(429, TOO_MANY) })
+      return next()
+    }
     const options = { siteOrigin, photos: !!photos, native: wantsPage(req) }
-    void readIntake(req, res, options).then((seen) => {
-      intakes.set(req, seen)
-      next()
-    })
+    intakes.set(req, await readIntake(req, res, options))
+    next()
   }
 
   /**
