@@ -11,6 +11,9 @@ export class ContactError extends Error {
   }
 }
 
+/** The app reads the answer itself: JSON, where a browser posting the form itself gets pages. */
+const ANSWER_AS_JSON = { Accept: 'application/json' }
+
 /** The same fields as form data, with the photos: one request (the browser sets its boundary). */
 async function sendWithPhotos(
   submission: ContactSubmission,
@@ -25,7 +28,7 @@ async function sendWithPhotos(
   const res = await fetch('/api/contact', {
     method: 'POST',
     credentials: 'include',
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    headers: { ...ANSWER_AS_JSON, [IDEMPOTENCY_HEADER]: idempotencyKey },
     body: form,
   })
   await throwIfNotOk(res)
@@ -45,6 +48,7 @@ export async function submitContact(
     const res = photos.length
       ? await sendWithPhotos(submission, idempotencyKey, photos)
       : await apiRequest('POST', '/api/contact', submission, {
+          ...ANSWER_AS_JSON,
           [IDEMPOTENCY_HEADER]: idempotencyKey,
         })
     return (await res.json()) as ContactResponse | QueuedAnswer
