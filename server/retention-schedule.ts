@@ -8,6 +8,7 @@ import type { Db } from './db/database'
 import type { LeadStore } from './db/leads'
 import { pruneExpired, pruneExpiredPhotos } from './db/retention'
 import { removeLeadPhotos, sweepOrphanPhotos } from './photos/photo-files'
+import { sweepUploads } from './photos/upload-files'
 
 /** Old leads and idempotency keys are deleted at start and then this often. */
 const PRUNE_EVERY_MS = 60 * 60_000
@@ -42,6 +43,10 @@ export function startRetention({
     // the photos of leads that are gone (deleted, or never committed when a request was cut)
     const swept = sweepOrphanPhotos(dataDir, (id) => store.byId(id) !== undefined)
     if (swept.length > 0) notice(`photos: removed ${swept.length} folder(s) without a lead`)
+    // photos as received by a request the process never finished answering
+    const unanswered = sweepUploads(dataDir)
+    if (unanswered > 0)
+      notice(`photos: removed ${unanswered} upload(s) left by unfinished requests`)
   }
 
   function run() {

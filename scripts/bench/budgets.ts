@@ -3,6 +3,7 @@ import { gzipSize } from '../bundle-report'
 import { DIST, listFiles } from '../build-info'
 import { SHUTDOWN } from '../../server/http-server'
 import type { CrashFigures, LoadFigures } from './api-load'
+import { SETTLED_UNDER_MB, type MemoryFigures } from './upload-memory'
 import type { LighthouseRun } from './lighthouse'
 import type { SearchFigures } from './search'
 import { momentText, type FirstTapFigures } from './first-tap'
@@ -48,6 +49,9 @@ export const BUDGETS = {
   /** the site search: its index as downloaded, and a query on this machine */
   searchIndexGzip: 150 * KB,
   searchQueryMs: 50,
+  /** the server and its photo decoder under the worst photo mix, and within 30 s after it */
+  peakMemoryMb: 600,
+  settledMemoryMb: SETTLED_UNDER_MB,
 } as const
 
 export type Verdict = { budget: string; figure: string; met: boolean }
@@ -73,6 +77,7 @@ export function checkBudgets(input: {
   load: LoadFigures | undefined
   crash: CrashFigures | undefined
   stop: CrashFigures | undefined
+  memory?: MemoryFigures | undefined
   search?: SearchFigures
 }): Verdict[] {
   const verdicts: Verdict[] = []
@@ -188,6 +193,21 @@ export function checkBudgets(input: {
       `SIGTERM: every 2xx lead there, exit 0 within ${SHUTDOWN.totalMs / 1000} s`,
       `${missing} missing, integrity ${integrity}, code ${exitCode} after ${exitMs.toFixed(0)} ms`,
       missing === 0 && integrity === 'ok' && exitCode === 0 && exitMs <= SHUTDOWN.totalMs,
+    )
+  }
+  if (input.memory) {
+    const { peakMb, settledAfterS, endMb } = input.memory
+    add(
+      `memory under the worst photo mix ≤ ${BUDGETS.peakMemoryMb} MB`,
+      `${peakMb.toFixed(0)} MB`,
+      peakMb <= BUDGETS.peakMemoryMb,
+    )
+    add(
+      `memory back under ${BUDGETS.settledMemoryMb} MB within 30 s`,
+      settledAfterS === undefined
+        ? `${endMb.toFixed(0)} MB after 30 s`
+        : `after ${settledAfterS.toFixed(1)} s`,
+      settledAfterS !== undefined,
     )
   }
   return verdicts

@@ -4,7 +4,8 @@
  *
  *   npm run bench                 everything (about 10 minutes on 2 cores)
  *   npm run bench -- --runs=1     one Lighthouse run per page instead of the median of 3
- *   npm run bench -- --only=lighthouse,tap,api,prerender,backup   a part (the build always runs)
+ *   npm run bench -- --only=lighthouse,tap,api,memory,prerender,backup   a part (the build
+ *                                 always runs)
  *   npm run bench -- --pages=estimate,contact,home   only those pages' Lighthouse and first-tap
  *                                 rows, by label (the floor is always measured)
  *   npm run bench -- --strict     exits with 1 when a budget is missed
@@ -30,6 +31,7 @@ import { gzipBytes, transferBytes } from './page-bytes'
 import { prerenderScaling } from './prerender-scaling'
 import { formatSearch, searchBench } from './search'
 import { startServerProcess } from './server-process'
+import { formatMemory, uploadMemoryBench } from './upload-memory'
 import { formatApi, formatBuild, formatFirstTaps, formatPages, formatVerdicts } from './report'
 
 const SITE_PORT = 5090
@@ -201,12 +203,14 @@ async function main() {
   const load = wants('api') ? await apiLoad(SITE_PORT, LOAD_SECONDS) : undefined
   const crash = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS) : undefined
   const stop = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS, 'SIGTERM') : undefined
+  const memory = wants('memory') ? await uploadMemoryBench() : undefined
   const backup = wants('backup') ? await backupBench() : undefined
   const search = searchBench(DIST)
 
   console.log('')
   console.log(formatBuild({ buildSeconds, imageCacheWarm, precache, scaling }))
   if (load && crash && stop) console.log(`\n${formatApi(load, [crash, stop], CONNECTIONS)}`)
+  if (memory) console.log(`\n${formatMemory(memory)}`)
   if (backup) console.log(`\n${formatBackup(backup)}`)
   console.log(`\n${formatSearch(search)}`)
   const verdicts = checkBudgets({
@@ -218,6 +222,7 @@ async function main() {
     load,
     crash,
     stop,
+    memory,
   })
   console.log(`\n${formatVerdicts(verdicts)}`)
   const missed = verdicts.filter((v) => !v.met)

@@ -27,13 +27,14 @@ export type StoreOutcome =
 /**
  * The fingerprint that tells a repeat from a different request under the same key: the lead's
  * own fields after validation, in a fixed order. The fill time, the form and the page are how it
- * was sent, not what it says, so a resend that differs only there is the same request.
+ * was sent, not what it says, so a resend that differs only there is the same request. Each
+ * photo counts by its SHA-256 (hex), in order.
  */
-export function leadHash(lead: ContactRequest, photos: readonly Buffer[] = []): string {
+export function leadHash(lead: ContactRequest, photoHashes: readonly string[] = []): string {
   const fields = REQUEST_FIELDS.map((field) => lead[field] ?? null)
   const hash = createHash('sha256').update(JSON.stringify(fields))
   // the photos are part of what was sent: the same key with other photos is another request
-  for (const photo of photos) hash.update(createHash('sha256').update(photo).digest('hex'))
+  for (const photoHash of photoHashes) hash.update(photoHash)
   return hash.digest('hex')
 }
 

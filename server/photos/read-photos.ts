@@ -1,22 +1,22 @@
 /**
  * A contact request sent as multipart/form-data: the same fields as the JSON request, plus up to
  * six photos (or none: a file input left empty sends a part without a file name, which is
- * skipped). Parsed with multer (busboy underneath) in memory, within limits on every part, so
- * no request can make the server hold more than the photo limits allow.
+ * skipped). Parsed with multer (busboy underneath) within limits on every part and on the whole
+ * body, declared or not; photos stream to files under DATA_DIR, never into memory.
  */
+import { Transform, type TransformCallback, type Writable } from 'node:stream'
 import type { Request, Response } from 'express'
 import multer from 'multer'
 import { BODY_LIMIT_BYTES, PHOTO_LIMITS, PHOTOS_FIELD } from '../../shared/contact-request'
 import { singleLine } from '../../shared/plain-text'
 import { HttpError, TOO_LONG } from '../errors'
 import { CleanPartHeaders } from './clean-part-headers'
-
-export type Upload = { name: string; bytes: Buffer }
+import { removeUploads, uploadStorage, type Upload } from './upload-files'
 
 const MB = 1024 * 1024
 
 /** multer's own option (2.x) that its types do not list yet: what feeds the body to busboy. */
-type StreamHandler = (req: Request, busboy: NodeJS.WritableStream) => void
+type StreamHandler = (req: Request, busboy: Writable) => void
 
 /** The contact fields: a few short values, as in the JSON request, and room for more. */
 const FIELD_COUNT = 20
@@ -31,26 +31,58 @@ const PART_COUNT = PHOTO_LIMITS.count + FIELD_COUNT
 export const MULTIPART_LIMIT_BYTES =
   PHOTO_LIMITS.totalBytes + FIELD_COUNT * BODY_LIMIT_BYTES + PART_COUNT * PART_HEADER_BYTES
 
-const options: multer.Options & { streamHandler: StreamHandler } = {
-  storage: multer.memoryStorage(),
-  limits: {
-    files: PHOTO_LIMITS.count,
-    fileSize: PHOTO_LIMITS.fileBytes,
-    fields: FIELD_COUNT,
-    fieldSize: BODY_LIMIT_BYTES,
-    parts: PART_COUNT,
-  },
-  // a file name with control characters is cleaned rather than refused
-  streamHandler: (req, busboy) => {
-    const boundary = boundaryOf(req.headers['content-type'])
-    if (boundary === undefined) {
-      req.pipe(busboy)
-      return
-    }
-    req.pipe(new CleanPartHeaders(boundary)).pipe(busboy)
-  },
+const limits: multer.Options['limits'] = {
+  files: PHOTO_LIMITS.count,
+  fileSize: PHOTO_LIMITS.fileBytes,
+  fields: FIELD_COUNT,
+  fieldSize: BODY_LIMIT_BYTES,
+  parts: PART_COUNT,
 }
-const parse = multer(options).array(PHOTOS_FIELD, PHOTO_LIMITS.count)
+
+/**
+ * Counts the bytes of a body as they pass and calls `over` once there are more than `limit`,
+ * passing no more on: a body sent without a length (chunked) is bounded as a declared one is.
+ */
+class ByteLimit extends Transform {
+  private seen = 0
+  constructor(
+    private readonly limit: number,
+    private readonly over: () => void,
+  ) {
+    super()
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.seen += chunk.length
+    if (this.seen <= this.limit) return done(null, chunk)
+    if (this.seen - chunk.length <= this.limit) this.over()
+    done()
+  }
+}
+
+/**
+ * The parser for one request: files go to `dir`, the body is cut at MULTIPART_LIMIT_BYTES, and a
+ * file name with control characters is cleaned rather than refused.
+ */
+function parserFor(dir: string, over: () => void) {
+  const streamHandler: StreamHandler = (req, busboy) => {
+    const boundary = boundaryOf(req.headers['content-type'])
+    const counted = req.pipe(
+      new ByteLimit(MULTIPART_LIMIT_BYTES, () => {
+        over()
+        // ends the part being written, whose file multer then removes with the others
+        busboy.destroy(new Error('the body is over the limit'))
+      }),
+    )
+    if (boundary === undefined) counted.pipe(busboy)
+    else counted.pipe(new CleanPartHeaders(boundary)).pipe(busboy)
+  }
+  const options: multer.Options & { streamHandler: StreamHandler } = {
+    storage: uploadStorage(dir),
+    limits,
+    streamHandler,
+  }
+  return multer(options).array(PHOTOS_FIELD, PHOTO_LIMITS.count)
+}
 
 /** The boundary of a multipart body, from its Content-Type; busboy refuses a body without one. */
 function boundaryOf(contentType: string | undefined): string | undefined {
@@ -93,27 +125,38 @@ const tooMuchInAll = (headers?: Record<string, string>) =>
   )
 
 /**
- * The fields and photos of a multipart request; refuses more than the limits allow. A body
- * declared larger than MULTIPART_LIMIT_BYTES is refused unread, and the connection closed after
- * the answer rather than kept to read what is left.
+ * The fields and photos of a multipart request, its photos as files in `dir`; refuses more than
+ * the limits allow. A body declared larger than MULTIPART_LIMIT_BYTES is refused unread; one
+ * that grows past it unannounced is refused when it does. Either way the connection is closed
+ * after the answer rather than kept to read what is left. The caller removes the files once the
+ * request is answered; a refused request leaves none.
  */
 export function readPhotos(
   req: Request,
   res: Response,
+  dir: string,
 ): Promise<{ fields: Record<string, unknown>; uploads: Upload[] }> {
   if (Number(req.get('content-length')) > MULTIPART_LIMIT_BYTES) {
     return Promise.reject(tooMuchInAll({ Connection: 'close' }))
   }
   return new Promise((resolve, reject) => {
-    parse(req, res, (error?: unknown) => {
+    // answered at once: multer would otherwise read on to the end of a body that may not end
+    const over = () => reject(tooMuchInAll({ Connection: 'close' }))
+    parserFor(dir, over)(req, res, (error?: unknown) => {
       if (error) return reject(refusal(error))
-      const files = (req.files ?? []) as Express.Multer.File[]
-      const total = files.reduce((sum, file) => sum + file.size, 0)
-      if (total > PHOTO_LIMITS.totalBytes) return reject(tooMuchInAll())
-      resolve({
-        fields: { ...(req.body as Record<string, unknown>) },
-        uploads: files.map((file) => ({ name: file.originalname, bytes: file.buffer })),
-      })
+      const files = (req.files ?? []) as (Express.Multer.File & { sha256: string })[]
+      const uploads = files.map((file) => ({
+        name: file.originalname,
+        path: file.path,
+        bytes: file.size,
+        sha256: file.sha256,
+      }))
+      const total = uploads.reduce((sum, upload) => sum + upload.bytes, 0)
+      if (total > PHOTO_LIMITS.totalBytes) {
+        removeUploads(uploads)
+        return reject(tooMuchInAll())
+      }
+      resolve({ fields: { ...(req.body as Record<string, unknown>) }, uploads })
     })
   })
 }

@@ -7,7 +7,8 @@ import express, { type Request, type Response } from 'express'
 import { BODY_LIMIT_BYTES } from '../../shared/contact-request'
 import { HttpError } from '../errors'
 import { nestsDeeperThan } from '../json-depth'
-import { readPhotos, type Upload } from '../photos/read-photos'
+import { readPhotos } from '../photos/read-photos'
+import type { Upload } from '../photos/upload-files'
 
 /** A contact request is one object of plain values; this leaves room to grow, not to recurse. */
 export const MAX_BODY_DEPTH = 8
@@ -72,12 +73,13 @@ function fromForm(fields: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * Reads the body: JSON, or a form from `siteOrigin` (or where the browser says same-origin);
- * multipart only when photos can be kept. Rejects with the HttpError that refuses it.
+ * multipart only when photos can be kept, its photos as files in `uploadsDir`. Rejects with the
+ * HttpError that refuses it.
  */
 export async function readContactBody(
   req: Request,
   res: Response,
-  { siteOrigin, photos }: { siteOrigin?: string | undefined; photos: boolean },
+  { siteOrigin, uploadsDir }: { siteOrigin?: string | undefined; uploadsDir?: string | undefined },
 ): Promise<ContactBody> {
   if (req.is('application/json')) {
     if (!isUtf8(req)) {
@@ -87,7 +89,8 @@ export async function readContactBody(
     return { fields: req.body, uploads: [], kind: 'json' }
   }
   const form =
-    req.is('application/x-www-form-urlencoded') || (photos && req.is('multipart/form-data'))
+    req.is('application/x-www-form-urlencoded') ||
+    (uploadsDir !== undefined && req.is('multipart/form-data'))
   if (!form) {
     throw new HttpError(415, 'Please send the request as JSON (Content-Type: application/json).')
   }
@@ -98,6 +101,6 @@ export async function readContactBody(
     await parse(readUrlencoded, req, res)
     return { fields: fromForm({ ...req.body }), uploads: [], kind: 'form' }
   }
-  const { fields, uploads } = await readPhotos(req, res)
+  const { fields, uploads } = await readPhotos(req, res, uploadsDir as string)
   return { fields: fromForm(fields), uploads, kind: 'form' }
 }

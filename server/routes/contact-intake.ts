@@ -15,7 +15,7 @@ import { NATIVE_FIELDS } from '../../shared/native-form'
 import { findRoute } from '../../shared/routes'
 import { leadHash, type NewLead } from '../db/leads'
 import { HttpError } from '../errors'
-import type { Upload } from '../photos/read-photos'
+import { removeUploads, type Upload } from '../photos/upload-files'
 import { readContactBody } from './contact-body'
 
 /** What a browser's own form sent, to be given back in the fields of the answer page. */
@@ -97,7 +97,7 @@ function intakeFrom(body: unknown, req: Request, uploads: Upload[], native: bool
       : undefined
   const hash = leadHash(
     lead,
-    uploads.map((upload) => upload.bytes),
+    uploads.map((upload) => upload.sha256),
   )
   // a browser's own form has no key without script: the request's content is its key, so a
   // double tap or a resent page stores one lead
@@ -123,16 +123,20 @@ function intakeFrom(body: unknown, req: Request, uploads: Upload[], native: bool
 /**
  * Reads and judges a contact request: its body (when it may be read), its key, its fields, and
  * whether a bot sent it. `native`: a browser posted the form itself and wants a page back. Never
- * rejects: a refusal is the Intake.
+ * rejects: a refusal is the Intake. The photos of a request are files in `uploadsDir` until the
+ * caller removes them; those of a refused or invalid one are already gone.
  */
 export async function readIntake(
   req: Request,
   res: Response,
-  options: { siteOrigin?: string | undefined; photos: boolean; native: boolean },
+  options: { siteOrigin?: string | undefined; uploadsDir?: string | undefined; native: boolean },
 ): Promise<Intake> {
   try {
     const body = await readContactBody(req, res, options)
-    return intakeFrom(body.fields, req, body.uploads, options.native && body.kind === 'form')
+    const seen = intakeFrom(body.fields, req, body.uploads, options.native && body.kind === 'form')
+    // photos of a request that will not be stored are not kept a moment longer
+    if (seen.kind !== 'request') removeUploads(body.uploads)
+    return seen
   } catch (error) {
     return { kind: 'refused', error }
   }

@@ -5,15 +5,17 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import request from 'supertest'
 import nodemailer from 'nodemailer'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SERVER_BUSY_TIMEOUT_MS } from '../db/busy'
 import { startOutboxSender } from '../mail/outbox-sender'
 import { startTestSmtp } from '../mail/test-smtp'
 import { MULTIPART_LIMIT_BYTES } from '../photos/read-photos'
+import { uploadsDir } from '../photos/upload-files'
 import { holdWriteLock } from '../test-support'
 import { contactSetup, lead, multipartBody } from './contact-test-support'
 
 const SITE = 'https://www.example.com'
+const MB = 1024 * 1024
 
 /** A real photo made here: a phone-sized picture in the given format. */
 function photo(format: 'jpeg' | 'png' | 'webp', width = 1600, height = 1200) {
@@ -87,6 +89,62 @@ async function answerToFirstKilobyte(app: ReturnType<typeof setup>['app'], conte
 const photoDirs = (dataDir: string) =>
   existsSync(join(dataDir, 'photos')) ? readdirSync(join(dataDir, 'photos')) : []
 
+/** The photos as received that are still waiting in DATA_DIR/uploads. */
+const uploadsLeft = (dataDir: string) =>
+  existsSync(uploadsDir(dataDir)) ? readdirSync(uploadsDir(dataDir)) : []
+
+/** Once the answer is out, the request's uploads go; this waits the moment that takes. */
+const expectNoUploadsLeft = (dataDir: string) =>
+  vi.waitFor(() => expect(uploadsLeft(dataDir)).toEqual([]), { timeout: 2000 })
+
+/**
+ * The answer to a photo request sent chunked, without a length, whose photo never ends: the
+ * body grows a megabyte at a time until an answer comes or `stopAt` bytes were sent.
+ */
+async function answerToEndlessBody(app: ReturnType<typeof setup>['app'], stopAt: number) {
+  const server = createServer(app).listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as AddressInfo
+  const boundary = '----endless'
+  const chunk = (bytes: Buffer) =>
+    Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')])
+  try {
+    return await new Promise<{ answer: string; sent: number; closed: boolean }>(
+      (resolve, reject) => {
+        let received = ''
+        let sent = 0
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            `POST /api/contact HTTP/1.1\r\nHost: www.example.com\r\n` +
+              `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+              `Sec-Fetch-Site: same-origin\r\nTransfer-Encoding: chunked\r\n\r\n`,
+          )
+          socket.write(
+            chunk(
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="photos"; ` +
+                  `filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+              ),
+            ),
+          )
+          const more = () => {
+            if (received || sent >= stopAt || socket.destroyed) return
+            sent += MB
+            if (socket.write(chunk(Buffer.alloc(MB, 1)))) setImmediate(more)
+            else socket.once('drain', more)
+          }
+          more()
+        })
+        socket.on('data', (data: Buffer) => (received += data.toString()))
+        socket.on('close', () => resolve({ answer: received, sent, closed: true }))
+        socket.on('error', (error) => (received ? undefined : reject(error)))
+      },
+    )
+  } finally {
+    server.close()
+  }
+}
+
 describe('POST /api/contact with photos', () => {
   it('keeps JPEG, PNG and WebP photos with the lead, cleaned and re-encoded', async () => {
     const { app, dataDir, store } = setup()
@@ -152,6 +210,36 @@ describe('POST /api/contact with photos', () => {
     expect(answer).toMatch(/^connection: close$/im)
     expect(answer).toContain('at most 25 MB')
     expect(count('leads')).toBe(0)
+  })
+
+  it('answers 413 to a body that grows past the limit without saying so, and hangs up', async () => {
+    const { app, dataDir, count } = setup()
+    const { answer, sent, closed } = await answerToEndlessBody(app, 4 * MULTIPART_LIMIT_BYTES)
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(answer).toMatch(/^connection: close$/im)
+    expect(answer).toContain('at most 25 MB')
+    expect(closed).toBe(true)
+    // answered once the limit was passed, not when the sender chose to stop
+    expect(sent).toBeLessThan(2 * MULTIPART_LIMIT_BYTES)
+    expect(count('leads')).toBe(0)
+    await expectNoUploadsLeft(dataDir)
+  })
+
+  it('keeps the photos as received only until the request is answered, whatever the answer', async () => {
+    const { app, dataDir } = setup()
+    const one = await photo('jpeg', 200, 150)
+    const answers = [
+      await postWithPhotos(app, [{ name: 'a.jpg', bytes: one }]),
+      await postWithPhotos(app, [{ name: 'a.jpg', bytes: one }], { fields: { email: 'x' } }),
+      await postWithPhotos(app, [{ name: 'plans.pdf', bytes: Buffer.from('%PDF-1.7') }]),
+      await postWithPhotos(app, [
+        { name: 'a.jpg', bytes: one },
+        { name: 'huge.jpg', bytes: Buffer.alloc(8 * MB + 1, 1) },
+      ]),
+      await postWithPhotos(app, [{ name: 'a.jpg', bytes: one }], { key: 'bad key!' }),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([201, 400, 400, 413, 400])
+    await expectNoUploadsLeft(dataDir)
   })
 
   it('answers 429 to a sender past the rate limit without reading their photos', async () => {
@@ -252,6 +340,7 @@ describe('POST /api/contact with photos while another process locks the database
       const refused = await postWithPhotos(app, files, { key }).expect(503)
       expect(refused.headers['retry-after']).toMatch(/^\d+$/)
       expect(photoDirs(dataDir)).toEqual([])
+      await expectNoUploadsLeft(dataDir)
     } finally {
       lock.release()
     }

@@ -8,6 +8,7 @@ import { answerErrorsWithPage, HttpError, ValidationError } from '../errors'
 import { formAnswers, wantsPage } from '../form-answers'
 import { cleanPhoto, PhotoRefused } from '../photos/clean-photo'
 import { removeLeadPhotos, writeLeadPhotos } from '../photos/photo-files'
+import { removeUploads, uploadsDir } from '../photos/upload-files'
 import { readIntake, type Intake } from './contact-intake'
 
 export type ContactDeps = {
@@ -81,8 +82,17 @@ export function contactRouter({
       intakes.set(req, { kind: 'refused', error: new HttpError(429, TOO_MANY) })
       return next()
     }
-    const options = { siteOrigin, photos: !!photos, native: wantsPage(req) }
-    intakes.set(req, await readIntake(req, res, options))
+    const options = {
+      siteOrigin,
+      uploadsDir: photos && uploadsDir(photos.dataDir),
+      native: wantsPage(req),
+    }
+    const seen = await readIntake(req, res, options)
+    // the photos as received wait in files until the request is answered, however it is
+    if (seen.kind === 'request' && seen.uploads.length > 0) {
+      res.once('close', () => removeUploads(seen.uploads))
+    }
+    intakes.set(req, seen)
     next()
   }
 
@@ -103,7 +113,7 @@ export function contactRouter({
     const cleaned = []
     for (const upload of seen.uploads) {
       try {
-        cleaned.push(await cleanPhoto(upload.bytes, upload.name))
+        cleaned.push(await cleanPhoto(upload.path, upload.name))
       } catch (error) {
         if (error instanceof PhotoRefused) throw new ValidationError({ photos: error.message })
         throw error
