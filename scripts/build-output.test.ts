@@ -6,6 +6,9 @@ import { OG_IMAGE } from '../shared/page-head'
 import { articleBodies } from '../.content/bodies/blog'
 import { articles } from '../shared/catalog/articles'
 import { routes, findRoute } from '../shared/routes'
+import { services } from '../shared/catalog/services'
+import { paths } from '../shared/paths'
+import { servicePageLoaders } from '../.content/loaders/service-pages'
 import { readBuildInfo } from './build-info'
 import { readPage, requireDist, splitHead } from './dist-files'
 
@@ -137,16 +140,14 @@ describe('site files in dist/', () => {
     expect(robots).toContain('Disallow: /api/')
   })
 
-  it('links to the cost estimator from the pages that quote the price tiers', () => {
-    const costArticles = articles.filter((a) => a.costGuide).map((a) => `/blog/${a.slug}`)
-    const pages = [
-      '/',
-      '/services/kitchens',
-      '/services/bathrooms',
-      '/estimate',
-      '/learning/process/costs-budgets',
-      ...costArticles,
-    ]
+  // a written cost guide's link is the build's rule (scripts/content/site-rules.ts); these
+  // pages quote the price tiers from their template, which links the estimator
+  it('links to the cost estimator from the pages whose template quotes the price tiers', () => {
+    const laidOutServices = services
+      .filter((s) => s.slug in servicePageLoaders)
+      .map((s) => paths.service(s.slug, 'parentSlug' in s ? s.parentSlug : undefined))
+    expect(laidOutServices.length).toBeGreaterThan(0)
+    const pages = ['/', paths.estimate, ...laidOutServices]
     for (const path of pages) {
       expect(readPage(path), path).toContain('href="/cost-estimator"')
     }

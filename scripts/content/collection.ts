@@ -28,6 +28,29 @@ export type CollectionOutput = {
   /** generated modules by path under .content/ (catalog/… for the registry, bodies/… for text) */
   modules: Record<string, string>
   links: Links[]
+  /** the pages the site-wide rules read (site-rules.ts) */
+  written?: WrittenPage[]
+}
+
+/**
+ * A page as the site-wide rules read it (words, repeated text, each page's own title, the cost
+ * guides' link to the estimator): its file, its index facts and, for a written page, its text.
+ */
+export type WrittenPage = {
+  file: string
+  lineOf: (field: string) => number | undefined
+  title?: string
+  heading?: string
+  description?: string
+  /** listed with the cost guides: it must link to the estimator */
+  costGuide?: boolean
+  doc?: DocContent
+  /** words the page shows besides its body (the glossary's terms) */
+  extraText?: string
+  links: readonly TextLink[]
+  /** the body as written, and the line it starts on, to find the line of a paragraph */
+  text?: string
+  bodyLine?: number
 }
 
 export type Collection = {
@@ -152,6 +175,43 @@ export function readMarkdownCollection<S extends z.ZodType>(
     pages.push({ slug, path, ...page })
   }
   return pages
+}
+
+/** Markdown pages as the site-wide rules read them. */
+export function writtenPages(
+  pages: readonly (Pick<Page<unknown>, 'source' | 'data'> & {
+    doc?: DocContent | undefined
+    links?: TextLink[] | undefined
+  })[],
+): WrittenPage[] {
+  return pages.map(({ source, data, doc, links }) => {
+    const facts = data as Partial<Record<'title' | 'heading' | 'description', string>> & {
+      costGuide?: unknown
+    }
+    return {
+      file: source.file,
+      lineOf: source.lineOf,
+      ...pick(facts),
+      // an article's flag; a service page's costGuide is its section of prices
+      ...(typeof facts.costGuide === 'boolean' ? { costGuide: facts.costGuide } : {}),
+      ...(doc ? { doc } : {}),
+      links: links ?? [],
+      text: source.body,
+      bodyLine: source.bodyLine,
+    }
+  })
+}
+
+/** The index facts a page has, for the site-wide rules. */
+export function pick(
+  facts: Partial<Record<'title' | 'heading' | 'description', unknown>>,
+): Pick<WrittenPage, 'title' | 'heading' | 'description'> {
+  const out: Pick<WrittenPage, 'title' | 'heading' | 'description'> = {}
+  for (const field of ['title', 'heading', 'description'] as const) {
+    const value = facts[field]
+    if (typeof value === 'string') out[field] = value
+  }
+  return out
 }
 
 /** The `related` lists of pages and the links in their text, for the link check. */

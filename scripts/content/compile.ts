@@ -1,8 +1,12 @@
 /**
- * `npm run content` (and the first step of build, start, dev, typecheck and install): reads
- * content/, checks every file, and writes the modules the site imports into .content/. Every
- * problem is printed at once, one line each naming the file, the line and the field; then it
- * exits 1 and nothing is written.
+ * `npm run content` (and the first step of build, start, dev and typecheck): reads content/,
+ * checks every file and the rules across pages (site-rules.ts), and writes the modules the site
+ * imports into .content/. Every problem is printed at once, one line each naming the file, the
+ * line and the field; then it exits 1 and nothing is written. Warnings are printed and the
+ * modules written.
+ *
+ * With --report-only (npm install's step) it reports the same and always exits 0: a mistake in
+ * the content must not stop an install, which the owner needs to fix it; the build still refuses.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -12,6 +16,7 @@ import { BUSINESS_FILE, compileBusiness } from './collections/business'
 import { compileFigures, FIGURES_FILE } from './collections/figures'
 import { collections } from './collections/index'
 import { found, Problems } from './problems'
+import { checkSite } from './site-rules'
 import { useBusinessTokens, useFigureTokens } from './tokens'
 
 export const CONTENT_DIR = join(ROOT, 'content')
@@ -38,6 +43,10 @@ export function compileContent(contentDir = CONTENT_DIR): Compiled {
     return { problems, modules: {}, links: [] }
   }
   const outputs = collections.map((collection) => collection.compile(contentDir, problems))
+  checkSite(
+    outputs.flatMap((o) => o.written ?? []),
+    problems,
+  )
   return {
     problems,
     modules: Object.assign(
@@ -81,10 +90,20 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
     const { findRoute } = await import('../../shared/routes')
     checkLinks(links, (path) => findRoute(path) !== undefined, problems)
   }
-  if (problems.list.length > 0) {
-    console.error(
-      `content: ${problems.list.length} problem(s) in content/; the site was not built:\n${problems.format()}`,
+  if (problems.warnings.length > 0) {
+    console.warn(
+      `content: ${problems.warnings.length} warning(s) in content/; the site builds, but have a look:\n${problems.formatWarnings()}`,
     )
-    process.exit(1)
+  }
+  if (problems.list.length > 0) {
+    const reportOnly = process.argv.includes('--report-only')
+    console.error(
+      `content: ${problems.list.length} problem(s) in content/; ${
+        reportOnly
+          ? 'the install goes on, but the site will not build until they are corrected'
+          : 'the site was not built'
+      }:\n${problems.format()}`,
+    )
+    if (!reportOnly) process.exit(1)
   }
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { articleTopics, type Article } from '../../../shared/catalog/types'
-import { moduleText, readMarkdownCollection, relatedLinks, type Collection } from '../collection'
+import {
+  moduleText,
+  readMarkdownCollection,
+  relatedLinks,
+  writtenPages,
+  type Collection,
+} from '../collection'
 import { catalogFields, isoDate, relatedPages } from '../fields'
 
 /** content/blog/{slug}.md: one article, /blog/{slug}. */
@@ -51,6 +57,7 @@ export const blog: Collection = {
         ),
       },
       links: relatedLinks(pages),
+      written: writtenPages(pages),
     }
   },
 }

@@ -11,6 +11,7 @@ import type { TopicGuide, TownGuide } from '../../../shared/catalog/guide-types'
 import {
   moduleText,
   readMarkdownCollection,
+  writtenPages,
   relatedLinks,
   type Collection,
   type Page,
@@ -122,6 +123,7 @@ export const guides: Collection = {
         ),
       },
       links: relatedLinks(pages),
+      written: writtenPages(pages),
     }
   },
 }

@@ -12,6 +12,7 @@ import type { LearningSection } from '../../../shared/catalog/learning-types'
 import {
   moduleText,
   readMarkdownCollection,
+  writtenPages,
   readYamlFile,
   relatedLinks,
   type Collection,
@@ -150,6 +151,25 @@ function readSections(
   })
 }
 
+/** The text the glossary and worksheets pages show besides their body, for their word count. */
+function shownBeside(
+  id: string | undefined,
+  glossary: readonly GlossaryTerm[],
+  worksheets: readonly Worksheet[],
+): string | undefined {
+  if (id === 'resources/glossary') return glossary.map((t) => `${t.term} ${t.definition}`).join(' ')
+  if (id === 'resources/worksheets') {
+    return worksheets
+      .flatMap((w) => [
+        w.title,
+        w.intro,
+        ...w.fields.map((f) => `${f.label} ${'hint' in f ? f.hint : ''}`),
+      ])
+      .join(' ')
+  }
+  return undefined
+}
+
 /** The encyclopedia: its index, one bodies module per section, the glossary and worksheets. */
 export const learning: Collection = {
   name: 'learning',
@@ -205,6 +225,11 @@ export const learning: Collection = {
         ...bodies,
       },
       links: relatedLinks(sections.flatMap((s) => s.pages)),
+      written: writtenPages(sections.flatMap((s) => s.pages)).map((page) => {
+        // the glossary and worksheet pages show their lists besides the body
+        const extra = shownBeside(page.doc?.id, glossary, worksheets)
+        return extra ? { ...page, extraText: extra } : page
+      }),
     }
   },
 }

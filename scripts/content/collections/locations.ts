@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { locationRegions, type LocationPage } from '../../../shared/catalog/location-types'
-import { moduleText, readMarkdownCollection, relatedLinks, type Collection } from '../collection'
+import {
+  moduleText,
+  readMarkdownCollection,
+  relatedLinks,
+  writtenPages,
+  type Collection,
+} from '../collection'
 import { catalogFields, relatedPages } from '../fields'
 
 /** content/locations/{region}/{slug}.md: one town outside Westchester, /{region}/locations/{slug}. */
@@ -56,6 +62,7 @@ export const locations: Collection = {
         ),
       },
       links: relatedLinks(ordered),
+      written: writtenPages(ordered),
     }
   },
 }

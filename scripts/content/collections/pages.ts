@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import {
   moduleText,
   readMarkdownCollection,
+  writtenPages,
+  pick,
   relatedLinks,
   reportIssues,
   type Collection,
@@ -65,7 +67,7 @@ function readLaidOutPages(contentDir: string, problems: Problems) {
       }
       const yaml = readYaml(readFileSync(join(dir, name), 'utf8'), file, problems)
       const parsed = laidOutPageFields.safeParse(yaml.data)
-      if (parsed.success) return [{ slug, file, data: parsed.data }]
+      if (parsed.success) return [{ slug, file, data: parsed.data, lineOf: yaml.lineOf }]
       if (yaml.readable)
         reportIssues({ file, body: '', bodyLine: 1, ...yaml }, parsed.error, problems)
       return []
@@ -134,6 +136,15 @@ export const pages: Collection = {
         ),
       },
       links: relatedLinks(read),
+      written: [
+        ...writtenPages(read),
+        ...laidOut.map(({ file, data, lineOf }) => ({
+          file,
+          lineOf,
+          ...pick(data),
+          links: [],
+        })),
+      ],
     }
   },
 }

@@ -16,6 +16,7 @@ import {
   readMarkdownPage,
   reportIssues,
   textLinks,
+  writtenPages,
   type Collection,
   type Links,
 } from '../collection'
@@ -188,7 +189,7 @@ export function readServices(contentDir: string, problems: Problems) {
   const dir = join(contentDir, 'services')
   if (!existsSync(dir)) {
     problems.add('content/services', 'the folder is missing')
-    return { services: [], bodies: [], links: [], laidOut: [] }
+    return { services: [], bodies: [], links: [], laidOut: [], written: [] }
   }
   const names = readdirSync(dir).sort()
   for (const name of names.filter((n) => n.endsWith('.md'))) {
@@ -227,14 +228,20 @@ export function readServices(contentDir: string, problems: Problems) {
       paths: parts.related,
     })),
   ]
-  return { services, bodies, links, laidOut: laidOut.map((l) => l.parts) }
+  return {
+    services,
+    bodies,
+    links,
+    laidOut: laidOut.map((l) => l.parts),
+    written: writtenPages(read),
+  }
 }
 
 /** The service pages: the index the registry, menus and footer read, and the written text. */
 export const services: Collection = {
   name: 'services',
   compile(contentDir, problems) {
-    const { services, bodies, links, laidOut } = readServices(contentDir, problems)
+    const { services, bodies, links, laidOut, written } = readServices(contentDir, problems)
     // one module per laid-out page, so a page fetches its own parts only
     const pageModules = Object.fromEntries(
       laidOut.map((parts) => [
@@ -266,6 +273,7 @@ export const services: Collection = {
         ),
       },
       links,
+      written,
     }
   },
 }

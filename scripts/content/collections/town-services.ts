@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { townServices, type TownServicePage } from '../../../shared/catalog/town-service-types'
-import { moduleText, readMarkdownCollection, relatedLinks, type Collection } from '../collection'
+import {
+  moduleText,
+  readMarkdownCollection,
+  relatedLinks,
+  writtenPages,
+  type Collection,
+} from '../collection'
 import { catalogFields, relatedPages } from '../fields'
 import { found } from '../problems'
 
@@ -79,6 +85,7 @@ export const townServicePages: Collection = {
         ),
       },
       links: relatedLinks(ordered),
+      written: writtenPages(ordered),
     }
   },
 }
