@@ -25,6 +25,7 @@ import { laidOutServiceFields, serviceFrontMatter } from '../content/collections
 import { townServiceFrontMatter } from '../content/collections/town-services'
 import { townFrontMatter } from '../content/collections/towns'
 import { cmsFields, humanize, placeName, type CmsField } from './cms-fields'
+import { MINIMUM_WORDS, REPEATED_PARAGRAPH_CHARS } from '../content/site-rules'
 import { figureFields } from './figure-fields'
 
 type FolderCollection = {
@@ -58,6 +59,22 @@ const MARKDOWN_HELP =
   'Written in Markdown: a blank line between paragraphs; "## " starts a section heading; ' +
   '*italic*, **bold**, [words](/services/kitchens) for a link. Write a price by its name from ' +
   'Price figures, such as {{homeGuide.kitchen.fullRemodel}}, never as a number.'
+
+/** The words the build asks of a page in this folder; undefined where it asks none. */
+function minimumWords(folder: string): number | undefined {
+  return MINIMUM_WORDS.find((rule) => rule.files.test(`content/${folder}/page.md`))?.words
+}
+
+/** The rules across pages the build holds the text to, said where the owner writes it. */
+function bodyRules(folder: string): string {
+  const words = minimumWords(folder)
+  return [
+    words ? `The build warns when the text has fewer than ${words} words.` : '',
+    `A paragraph of ${REPEATED_PARAGRAPH_CHARS} characters or more that is already on another page stops the build: write each page's own.`,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
 
 /** The text of a written page, edited as Markdown so the site's own blocks survive untouched. */
 function body(hint: string): CmsField {
@@ -115,7 +132,10 @@ function written(options: Written): FolderCollection {
     summary: options.summary ?? '{{title}}',
     sortable_fields: ['label', 'title'],
     ...(options.previewPath ? { preview_path: options.previewPath } : {}),
-    fields: [...cmsFields(options.schema), body(options.bodyHint ?? MARKDOWN_HELP)],
+    fields: [
+      ...cmsFields(options.schema),
+      body(`${options.bodyHint ?? MARKDOWN_HELP} ${bodyRules(options.folder)}`),
+    ],
   }
 }
 
@@ -138,8 +158,7 @@ export function cmsCollections(contentDir: string): CmsCollection[] {
       name: 'blog',
       label: 'Blog posts',
       singular: 'Blog post',
-      description:
-        'Articles at /blog. A new post needs at least 700 words, a date, a topic and three to six related pages; its address is made from its short name.',
+      description: `Articles at /blog. A new post needs a date, a topic and three to six related pages, and should have at least ${minimumWords('blog')} words; its address is made from its short name. A cost guide must link to the cost estimator.`,
       folder: 'blog',
       schema: blogFrontMatter,
       create: true,
@@ -187,7 +206,7 @@ export function cmsCollections(contentDir: string): CmsCollection[] {
         name: `learning-${section}`,
         label: `Learning: ${humanize(section)}`,
         singular: 'Learning page',
-        description: `The encyclopedia's ${humanize(section).toLowerCase()} pages at /learning/${section}. A page needs at least 600 words.`,
+        description: `The encyclopedia's ${humanize(section).toLowerCase()} pages at /learning/${section}. A page should have at least ${minimumWords(`learning/${section}`)} words.`,
         folder: `learning/${section}`,
         schema: learningFrontMatter,
         previewPath: `learning/${section}/{{slug}}`,

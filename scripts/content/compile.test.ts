@@ -55,6 +55,13 @@ describe('the content compiler', () => {
     )
   })
 
+  it('names a date that is not in the calendar instead of stopping at it', () => {
+    const { problems } = compileCopy(withLine(/^published: .*$/m, 'published: 2026-13-45'))
+    expect(problems.format()).toBe(
+      `content/${ARTICLE}:${lineOf(original, /^published:/)}: 'published' must be a date like 2025-03-14, found "2026-13-45"`,
+    )
+  })
+
   it('says when a field is missing, and lists every problem at once', () => {
     const { problems } = compileCopy((dir) => {
       writeFileSync(join(dir, ARTICLE), original.replace(/^title: .*\n/m, ''))

@@ -17,10 +17,11 @@ export const blogFrontMatter = z.object({
     .enum(articleTopics, `must be one of ${articleTopics.join(', ')}`)
     .meta({ title: 'Topic' }),
   /** listed with the cost guides */
-  costGuide: z
-    .boolean('must be true or false')
-    .default(false)
-    .meta({ title: 'A cost guide', description: 'Listed with the cost guides on the blog.' }),
+  costGuide: z.boolean('must be true or false').default(false).meta({
+    title: 'A cost guide',
+    description:
+      'Listed with the cost guides on the blog. A cost guide must link to the cost estimator (/cost-estimator) in its text.',
+  }),
   related: relatedPages,
 })
 
