@@ -65,4 +65,67 @@ export const migrations: readonly string[] = [
   -- the bot check, could not be measured
   ALTER TABLE leads ADD COLUMN sent_without_script INTEGER NOT NULL DEFAULT 0;
   `,
+  `
+  -- the owner's desk (/owner/): the people of the team, each signing in with passkeys
+  CREATE TABLE team_members (
+    id         TEXT PRIMARY KEY,
+    name       TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    removed_at TEXT
+  );
+  CREATE TABLE passkeys (
+    id           TEXT PRIMARY KEY, -- the credential id, base64url
+    member_id    TEXT NOT NULL REFERENCES team_members (id),
+    public_key   BLOB NOT NULL,
+    counter      INTEGER NOT NULL,
+    transports   TEXT NOT NULL DEFAULT '[]',
+    created_at   TEXT NOT NULL,
+    last_used_at TEXT
+  );
+  -- a one-time link to create a passkey; only its token's hash is kept
+  CREATE TABLE invites (
+    token_hash TEXT PRIMARY KEY,
+    name       TEXT NOT NULL,
+    invited_by TEXT REFERENCES team_members (id),
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at    TEXT
+  );
+  -- a signed-in device; only its session id's hash is kept
+  CREATE TABLE sessions (
+    id_hash      TEXT PRIMARY KEY,
+    member_id    TEXT NOT NULL REFERENCES team_members (id),
+    created_at   TEXT NOT NULL,
+    last_seen_at TEXT NOT NULL,
+    expires_at   TEXT NOT NULL
+  );
+  CREATE INDEX sessions_member ON sessions (member_id);
+  -- who viewed, changed, exported or deleted which lead, and when
+  CREATE TABLE audit_log (
+    id        INTEGER PRIMARY KEY,
+    at        TEXT NOT NULL,
+    member_id TEXT,
+    action    TEXT NOT NULL,
+    lead_id   TEXT,
+    detail    TEXT
+  );
+  CREATE INDEX audit_log_lead ON audit_log (lead_id);
+  -- a lead's state on the desk: new, contacted, visit-booked, won or lost
+  ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+  ALTER TABLE leads ADD COLUMN first_contact_at TEXT;
+  ALTER TABLE leads ADD COLUMN notes TEXT NOT NULL DEFAULT '';
+  -- the team's devices that get an alert for each new lead
+  CREATE TABLE push_subscriptions (
+    endpoint        TEXT PRIMARY KEY,
+    member_id       TEXT NOT NULL REFERENCES team_members (id),
+    p256dh          TEXT NOT NULL,
+    auth            TEXT NOT NULL,
+    created_at      TEXT NOT NULL,
+    last_attempt_at TEXT,
+    last_success_at TEXT,
+    last_error      TEXT
+  );
+  -- what an outbox row sends: the owner's e-mail, the homeowner's confirmation, the team's alert
+  ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'owner-mail';
+  `,
 ]

@@ -13,7 +13,7 @@ export function outbox(db: Db) {
   const due = db.prepare<[string], DueNotification>(`
     SELECT o.id AS outboxId, o.attempts, ${leadColumns('l')}
     FROM outbox o JOIN leads l ON l.id = o.lead_id
-    WHERE o.sent_at IS NULL AND o.next_attempt_at <= ?
+    WHERE o.kind = 'owner-mail' AND o.sent_at IS NULL AND o.next_attempt_at <= ?
     ORDER BY o.id LIMIT 20`)
   const sent = db.prepare(
     'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
