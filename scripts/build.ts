@@ -1,6 +1,7 @@
 /**
  * `npm run build`: the prerender bundle, then the client bundle, one static HTML file per route,
- * sitemap.xml, robots.txt, 404.html and last the service worker with its precache list.
+ * sitemap.xml, robots.txt, 404.html and the service worker with its precache list; last the
+ * owner's lead desk under dist/owner.
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -63,6 +64,8 @@ export async function buildSite(settings: BuildSettings): Promise<void> {
     ],
   })
   rmSync(SSR_OUT, { recursive: true, force: true })
+  // 3. the owner's lead desk, after the public worker's precache list was made: none of it is in it
+  await build({ configFile: join(ROOT, 'vite.owner.config.ts'), logLevel: 'warn' })
   const admin = writeAdminFiles({
     distDir: DIST,
     contentDir: join(ROOT, 'content'),

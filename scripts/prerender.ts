@@ -83,7 +83,7 @@ function sitemapXml(routes: readonly PageRoute[], siteUrl: string): string {
 }
 
 function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\nDisallow: /owner/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }
 
 /** Writes one HTML file per route, 404.html, sitemap.xml, robots.txt and the blog feed into dist/. */

@@ -6,6 +6,7 @@ import type { LeadStore } from './db/leads'
 import type { CmsConfig, TrustProxy } from './env'
 import { HttpError, errorHandler } from './errors'
 import { requestLog, type LogLine } from './request-log'
+import { deskFiles } from './owner/desk-files'
 import { adminRouter } from './routes/admin'
 import { contactRouter, type ContactDeps } from './routes/contact'
 import { healthRouter } from './routes/health'
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', api)
 
   if (deps.distDir && deps.admin) app.use(adminRouter({ distDir: deps.distDir, ...deps.admin }))
+  if (deps.distDir) app.use(deskFiles(deps.distDir))
   if (deps.distDir) app.use(siteFiles(deps.distDir))
   app.use(errorHandler)
   return app

@@ -13,6 +13,9 @@ export const paths = {
   /** what the service worker shows for a request sent offline by the browser itself */
   requestSaved: '/request-saved',
   costEstimator: '/cost-estimator',
+  /** the owner's lead desk, an app of its own with its own worker; never the public worker's */
+  ownerDesk: '/owner/',
+  ownerApi: '/api/owner/',
   search: '/search',
   article: (slug: string): PagePath => `/blog/${slug}`,
   caseStudy: (slug: string): PagePath => `/gallery/${slug}`,

@@ -11,6 +11,14 @@ declare const self: ServiceWorkerGlobalScope
 
 const DAY = 24 * 60 * 60
 
+/**
+ * The owner's desk and its data (leads, photos) are for the signed-in team alone: the public
+ * worker, which every visitor's browser runs, never answers or keeps any of it, even before the
+ * desk's own worker takes over its pages.
+ */
+const isOwners = (url: URL) =>
+  url.pathname.startsWith(paths.ownerDesk) || url.pathname.startsWith(paths.ownerApi)
+
 /** Pages not precached: the network first (3 s), so a page read once can be read offline. */
 function registerPages() {
   registerRoute(
@@ -20,6 +28,7 @@ function registerPages() {
       !url.pathname.startsWith('/api/') &&
       // the owner's editor is always read from the server, never kept
       !url.pathname.startsWith('/admin') &&
+      !isOwners(url) &&
       // a thank-you page names one visitor's request: for them alone, never kept
       !(url.pathname === paths.thankYou && url.search),
     new NetworkFirst({
@@ -36,7 +45,7 @@ function registerPages() {
 /** Images change rarely and are large: from the cache first, a limited number, for 30 days. */
 function registerImages() {
   registerRoute(
-    ({ request }) => request.destination === 'image',
+    ({ request, url }) => request.destination === 'image' && !isOwners(url),
     new CacheFirst({
       cacheName: RUNTIME_CACHES.images,
       plugins: [

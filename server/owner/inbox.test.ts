@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { temporaryDatabase } from '../test-support'
-import { inbox, NOTES_MAX_CHARS } from './inbox'
+import { NOTES_MAX_CHARS } from '../../shared/owner-desk'
+import { inbox } from './inbox'
 
 const database = temporaryDatabase()
 afterAll(() => database.remove())

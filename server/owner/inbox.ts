@@ -3,26 +3,12 @@
  * Visit booked, Won, Lost), its notes and its photos, found by a word or a state; and the time
  * the team took to first contact each, with its median over 30 days.
  */
+import { NOTES_MAX_CHARS, type LeadStatus } from '../../shared/owner-desk'
 import { requestReference } from '../../shared/request-reference'
 import { multiLine } from '../../shared/plain-text'
 import type { Db } from '../db/database'
 import { leadColumns } from '../db/leads'
 import type { StoredLead } from '../db/lead-fields'
-
-export const LEAD_STATUSES = ['new', 'contacted', 'visit-booked', 'won', 'lost'] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
-
-/** What the desk shows for each state. */
-export const STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
-  new: 'New',
-  contacted: 'Contacted',
-  'visit-booked': 'Visit booked',
-  won: 'Won',
-  lost: 'Lost',
-}
-
-/** The longest note kept on a lead: a page of text. */
-export const NOTES_MAX_CHARS = 4000
 
 /** The most leads one page of the inbox holds; the next page starts before the last one. */
 export const PAGE_SIZE = 50
