@@ -15,7 +15,10 @@ export function deskFiles(distDir: string): Router {
   const router = Router()
   if (!existsSync(join(dir, 'index.html'))) return router
   const desk = paths.ownerDesk
-  router.get(desk.slice(0, -1), (_req, res) => res.redirect(301, desk))
+  // routing ignores a trailing slash: the bare address is told apart here
+  router.use((req, res, next) =>
+    req.path === desk.slice(0, -1) ? res.redirect(301, desk) : next(),
+  )
   router.use(desk, (req, res, next) => {
     // the desk is for the team: out of search engines, and never kept by a shared cache
     res.set('X-Robots-Tag', 'noindex, nofollow')
