@@ -1,0 +1,182 @@
+/**
+ * The inbox's API, for a signed-in person only (the caller mounts it behind requireMember):
+ * the leads, a lead's state and notes, its photos, the CSV export and erasure on request. Each
+ * view, change, export and deletion is written to the audit log.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import express, { Router, type Response } from 'express'
+import { z } from 'zod'
+import { serviceLabel, type ServiceType } from '../../shared/contact-request'
+import {
+  isLeadStatus,
+  LEAD_STATUSES,
+  NOTES_MAX_CHARS,
+  STATUS_LABELS,
+  type DeskLead,
+  type LeadsAnswer,
+} from '../../shared/owner-desk'
+import { leadsCsv } from '../cli/leads-csv'
+import type { Db } from '../db/database'
+import { leadStore } from '../db/leads'
+import { eraseLeads } from '../db/retention'
+import { HttpError } from '../errors'
+import { leadPhotoDir, removeLeadPhotos } from '../photos/photo-files'
+import { inbox, type InboxLead } from './inbox'
+
+/** Who is signed in, as the session middleware leaves it. */
+type Member = { id: string; name: string }
+type Audit = (memberId: string, action: string, leadId?: string, detail?: string) => void
+
+const LEAD_ID = /^[0-9a-f-]{36}$/
+const NO_SUCH_LEAD = 'No such request: it may have been deleted.'
+
+const change = z
+  .object({
+    status: z.enum(LEAD_STATUSES, `must be one of ${LEAD_STATUSES.join(', ')}`).optional(),
+    notes: z.string('must be text').max(NOTES_MAX_CHARS).optional(),
+  })
+  .strict()
+  .refine((patch) => patch.status !== undefined || patch.notes !== undefined, 'nothing to change')
+
+const listQuery = z.object({
+  status: z.string().optional(),
+  q: z.string().max(200).optional(),
+  before: z.iso.datetime().optional(),
+})
+
+function deskLead(lead: InboxLead): DeskLead {
+  return {
+    id: lead.id,
+    reference: lead.reference,
+    createdAt: lead.createdAt,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    phone: lead.phone,
+    email: lead.email,
+    serviceType: lead.serviceType,
+    service: serviceLabel((lead.serviceType ?? undefined) as ServiceType),
+    projectDetails: lead.projectDetails,
+    pagePath: lead.pagePath,
+    sentWithoutScript: lead.sentWithoutScript,
+    status: lead.status,
+    firstContactAt: lead.firstContactAt,
+    notes: lead.notes,
+    photos: lead.photos,
+  }
+}
+
+const memberOf = (res: Response) => res.locals.member as Member
+
+/** A lead id from the address, or a 404 that says so. */
+function leadId(raw: string | undefined): string {
+  if (!raw || !LEAD_ID.test(raw)) throw new HttpError(404, NO_SUCH_LEAD)
+  return raw
+}
+
+export function inboxRouter({
+  db,
+  dataDir,
+  audit,
+}: {
+  db: Db
+  /** where the photos of leads are kept */
+  dataDir: string
+  audit: Audit
+}): Router {
+  const desk = inbox(db)
+  const store = leadStore(db)
+  const router = Router()
+  router.use((_req, res, next) => {
+    // a person's data: never kept by a browser's or a proxy's cache
+    res.set('Cache-Control', 'no-store')
+    next()
+  })
+
+  /** Records a view of each lead at most once a day per person: the list is read often. */
+  const viewedToday = db.prepare<[string, string, string], { n: number }>(
+    "SELECT COUNT(*) AS n FROM audit_log WHERE member_id = ? AND lead_id = ? AND action = 'viewed' AND at >= ?",
+  )
+  const viewed = (member: Member, leads: readonly InboxLead[]) => {
+    const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
+    for (const lead of leads) {
+      if ((viewedToday.get(member.id, lead.id, since)?.n ?? 0) === 0) {
+        audit(member.id, 'viewed', lead.id)
+      }
+    }
+  }
+
+  router.get('/leads', (req, res) => {
+    const query = listQuery.safeParse(req.query)
+    if (!query.success) throw new HttpError(400, 'The search could not be read.')
+    const { status, q, before } = query.data
+    if (status !== undefined && !isLeadStatus(status)) {
+      throw new HttpError(400, `The state must be one of ${LEAD_STATUSES.join(', ')}.`)
+    }
+    const leads = desk.list({ status, words: q, before })
+    viewed(memberOf(res), leads)
+    const { medianMinutes, leads: contacted } = desk.firstContact()
+    const answer: LeadsAnswer = {
+      leads: leads.map(deskLead),
+      newCount: desk.newCount(),
+      firstContact: { medianMinutes: medianMinutes ?? null, leads: contacted },
+    }
+    res.json(answer)
+  })
+
+  router.patch('/leads/:id', express.json({ limit: '16kb' }), (req, res) => {
+    const id = leadId(req.params.id)
+    const patch = change.safeParse(req.body)
+    if (!patch.success) {
+      throw new HttpError(400, `The change could not be read: ${patch.error.issues[0]?.message}.`)
+    }
+    const before = desk.byId(id)
+    if (!before) throw new HttpError(404, NO_SUCH_LEAD)
+    const member = memberOf(res)
+    const { status, notes } = patch.data
+    if (status !== undefined && status !== before.status) {
+      desk.setStatus(id, status)
+      audit(
+        member.id,
+        'changed-status',
+        id,
+        `${STATUS_LABELS[before.status]} → ${STATUS_LABELS[status]}`,
+      )
+    }
+    if (notes !== undefined && notes !== before.notes) {
+      desk.setNotes(id, notes)
+      audit(member.id, 'changed-notes', id)
+    }
+    res.json({ lead: deskLead(desk.byId(id)!) })
+  })
+
+  router.delete('/leads/:id', (_req, res) => {
+    const id = leadId(_req.params.id)
+    const erased = eraseLeads(db, id)
+    if (erased.leads === 0) throw new HttpError(404, NO_SUCH_LEAD)
+    for (const gone of erased.ids) removeLeadPhotos(dataDir, gone)
+    audit(memberOf(res).id, 'deleted', id)
+    res.json({ deleted: erased.leads })
+  })
+
+  router.get('/leads.csv', (_req, res) => {
+    const leads = store.all()
+    audit(memberOf(res).id, 'exported', undefined, `${leads.length} leads`)
+    const day = new Date().toISOString().slice(0, 10)
+    res
+      .type('text/csv; charset=utf-8')
+      .attachment(`leads-${day}.csv`)
+      .send(leadsCsv(leads, (id) => store.photosOf(id).map((p) => p.file)))
+  })
+
+  router.get('/leads/:id/photos/:position', (req, res) => {
+    const id = leadId(req.params.id)
+    const position = Number(req.params.position)
+    const photo = store.photosOf(id).find((p) => p.position === position)
+    const file = photo && join(leadPhotoDir(dataDir, id), photo.file)
+    if (!file || !existsSync(file)) throw new HttpError(404, 'No such photo.')
+    res.type('image/jpeg').sendFile(file)
+  })
+
+  return router
+}
