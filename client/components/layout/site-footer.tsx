@@ -101,12 +101,10 @@ export function SiteFooter() {
             </ButtonLink>
           </div>
           <h3 className="mt-6 font-sans text-sm font-semibold text-white">Showroom hours</h3>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-white/90">
-            <dt>Mon–Sat</dt>
-            <dd>8:00 AM–6:00 PM</dd>
-            <dt>Sunday</dt>
-            <dd>By appointment</dd>
-          </dl>
+          <ul className="mt-2 grid gap-y-1 text-white/90">
+            <li>{business.hours.summary}</li>
+            <li>{business.hours.sunday}</li>
+          </ul>
           <p className="mt-2 text-white/90">{business.parking}</p>
           <InstallApp />
         </section>
