@@ -19,6 +19,7 @@ import {
   worksheetsSchema,
 } from '../content/collections/learning'
 import { locationFrontMatter } from '../content/collections/locations'
+import { navigationSchema } from '../content/collections/navigation'
 import { laidOutPageFields, pageFrontMatter } from '../content/collections/pages'
 import { regionalServiceSchema, regionHubSchema } from '../content/collections/regions'
 import { laidOutServiceFields, serviceFrontMatter } from '../content/collections/services'
@@ -314,11 +315,12 @@ export function cmsCollections(contentDir: string): CmsCollection[] {
       name: 'site',
       label: 'Home page and site facts',
       description:
-        'The home page, the trust badges, the business facts (name, phone, address, hours) used on every page, and the price figures every page quotes.',
+        'The home page, the trust badges, the business facts (name, phone, address, hours) used on every page, the main menu at the top of every page, and the price figures every page quotes.',
       files: [
         yamlFile('home', 'Home page', 'content/home.yaml', homeSchema),
         yamlFile('trust-badges', 'Trust badges', 'content/trust-badges.yaml', trustBadgesSchema),
         yamlFile('business', 'Business facts', 'content/business.yaml', businessSchema),
+        yamlFile('navigation', 'Main menu', 'content/navigation.yaml', navigationSchema),
         {
           name: 'figures',
           label: 'Price figures',

@@ -12,16 +12,19 @@ import { markdownToDoc, type TextLink } from './markdown'
 import { found, type Problems } from './problems'
 import { resolveTokens } from './tokens'
 
-/** The internal addresses a file names, checked once the registry is built. */
 /**
  * Addresses a file names, checked against the registry once every page is known: a field's
- * list (`related`), or a link in the text with its line.
+ * list (`related`) or value (`menu.3.href`), or a link in the text, each with its line where
+ * it is known.
  */
 export type Links = { file: string; field: string; paths: readonly string[]; line?: number }
 
+/** The field name of a link in a file's text. */
+export const TEXT_LINK = 'link'
+
 /** The links in a file's text, one entry each so a wrong one is reported on its line. */
 export function textLinks(file: string, links: readonly TextLink[]): Links[] {
-  return links.map(({ path, line }) => ({ file, field: 'link', paths: [path], line }))
+  return links.map(({ path, line }) => ({ file, field: TEXT_LINK, paths: [path], line }))
 }
 
 export type CollectionOutput = {
@@ -247,15 +250,25 @@ export function readYamlFile<S extends z.ZodType>(
   schema: S,
   problems: Problems,
 ): z.output<S> | undefined {
+  return readCheckedYaml(contentDir, file, schema, problems)?.data
+}
+
+/** The same, with the file as read, for the line of a value the build checks later. */
+export function readCheckedYaml<S extends z.ZodType>(
+  contentDir: string,
+  file: string,
+  schema: S,
+  problems: Problems,
+): { data: z.output<S>; source: SourceFile } | undefined {
   const path = join(contentDir, file.replace(/^content\//, ''))
   if (!existsSync(path)) {
     problems.add(file, 'the file is missing')
     return undefined
   }
   const text = resolveTokens(readFileSync(path, 'utf8'), file, problems)
-  const source = { file, body: '', bodyLine: 1, ...readYaml(text, file, problems) }
+  const source: SourceFile = { file, body: '', bodyLine: 1, ...readYaml(text, file, problems) }
   const parsed = schema.safeParse(source.data)
-  if (parsed.success) return parsed.data
+  if (parsed.success) return { data: parsed.data, source }
   if (source.readable) reportIssues(source, parsed.error, problems)
   return undefined
 }

@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ROOT } from '../build-info'
-import type { Links } from './collection'
+import { TEXT_LINK, type Links } from './collection'
 import { BUSINESS_FILE, compileBusiness } from './collections/business'
 import { compileFigures, FIGURES_FILE } from './collections/figures'
 import { collections } from './collections/index'
@@ -76,7 +76,7 @@ export function checkLinks(
   for (const { file, field, paths, line } of links) {
     for (const path of paths) {
       if (isPage(path)) continue
-      const what = line === undefined ? `'${field}' names` : 'a link in the text goes to'
+      const what = field === TEXT_LINK ? 'a link in the text goes to' : `'${field}' names`
       problems.add(file, `${what} ${found(path)}, which is not a page of this site`, line)
     }
   }

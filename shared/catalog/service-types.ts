@@ -1,7 +1,7 @@
 import type { CatalogPage } from './types'
 
 /**
- * A service page's index facts, in menu order (content/services/{slug}.md, or .yaml for the
+ * A service page's index facts, listed by `order` (content/services/{slug}.md, or .yaml for the
  * pages laid out by their own components).
  */
 export type ServicePage = CatalogPage & {

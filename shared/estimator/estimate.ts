@@ -1,8 +1,9 @@
 /**
  * The cost estimator's arithmetic, written once and explained on the page in the same terms:
  *
- * 1. The finish level picks the tier of the service page's cost guide (a kitchen's Mid-Range
- *    Remodel is $40k–70k).
+ * 1. The finish level picks the tier of the service page's cost guide, by the figure that prices
+ *    it (a mid-range kitchen: the kitchens page's tier at {{kitchenPage.midRange}}, $40k–70k),
+ *    and shows that tier's name (tiers.ts).
  * 2. Where in that tier: half of the tier's width, slid up by the room's size (against the size
  *    the average cost and the cost per square foot imply: $67,500 ÷ $225 = 300 sq ft for a
  *    kitchen) and by the big choices (moving plumbing or the layout, custom cabinetry, opening a
@@ -14,22 +15,23 @@
  *    the bathroom is built alongside.
  * The open-ended top tier ($125k+) stays open-ended: the estimate says "from".
  */
+import { tierNames } from '../../.content/catalog/estimator-tiers'
 import { figure, priceRange, weekRange, type Range } from './figures'
+import { FINISHES, pageFigures, tierFigure, type Finish, type Room, type TierNames } from './tiers'
+
+export { FINISHES, pageFigures, type Finish, type Room }
 
 export const PROJECTS = ['kitchen', 'bathroom', 'kitchen-bath'] as const
 export const BATHS = ['powder', 'hall', 'primary'] as const
-export const FINISHES = ['refresh', 'mid-range', 'upscale', 'luxury'] as const
 export const REGIONS = ['westchester', 'rockland', 'bergen', 'greenwich'] as const
 export const SIZES = ['small', 'medium', 'large'] as const
 export const CHOICES = ['layout', 'cabinetry', 'wall'] as const
 
 export type Project = (typeof PROJECTS)[number]
 export type Bath = (typeof BATHS)[number]
-export type Finish = (typeof FINISHES)[number]
 export type Region = (typeof REGIONS)[number]
 export type Size = (typeof SIZES)[number]
 export type Choice = (typeof CHOICES)[number]
-export type Room = 'kitchen' | 'bathroom'
 
 export type EstimateInput = {
   project: Project
@@ -43,44 +45,12 @@ export type EstimateInput = {
 
 type Figures = Readonly<Record<string, string>>
 
-/** The figure names of each finish level's tier, per room. */
-const TIER_FIGURES: Record<Room, Record<Finish, string>> = {
-  kitchen: {
-    refresh: 'kitchenPage.refresh',
-    'mid-range': 'kitchenPage.midRange',
-    upscale: 'kitchenPage.upscale',
-    luxury: 'kitchenPage.luxury',
-  },
-  bathroom: {
-    refresh: 'bathroomPage.refresh',
-    'mid-range': 'bathroomPage.midRange',
-    upscale: 'bathroomPage.upscale',
-    luxury: 'bathroomPage.luxury',
-  },
-}
-
-/** The tiers' names on the service pages' cost guides. */
-export const TIER_NAMES: Record<Room, Record<Finish, string>> = {
-  kitchen: {
-    refresh: 'Refresh',
-    'mid-range': 'Mid-Range Remodel',
-    upscale: 'Upscale Remodel',
-    luxury: 'Luxury Custom',
-  },
-  bathroom: {
-    refresh: 'Refresh',
-    'mid-range': 'Full Hall Bath',
-    upscale: 'Primary Bath Remodel',
-    luxury: 'Luxury Primary Suite',
-  },
-}
-
-/** The group of a room's service-page figures in content/figures.yaml. */
-export const pageFigures = (room: Room) => (room === 'kitchen' ? 'kitchenPage' : 'bathroomPage')
+/** The tiers' names, as the service pages' cost guides write them (content/services/*.yaml). */
+export const TIER_NAMES: TierNames = tierNames
 
 /** A tier's range as the cost guide writes it: $40k–70k. */
 export function tierText(figures: Figures, room: Room, finish: Finish): string {
-  return figure(figures, TIER_FIGURES[room][finish])
+  return figure(figures, tierFigure(room, finish))
 }
 
 /** The room a project's size and cost guide are read for: the bathroom only without a kitchen. */

@@ -16,6 +16,7 @@ import {
   type Project,
   type Region,
 } from './estimate'
+import { COST_GUIDE_PAGES } from './tiers'
 
 type Figures = Readonly<Record<string, string>>
 
@@ -98,7 +99,7 @@ export function drivers(figures: Figures, input: EstimateInput): Driver[] {
     {
       label: `The finish level: ${FINISH_NAMES[input.finish].toLowerCase()}`,
       amount: without({ finish: FINISHES[finishIndex === 0 ? 1 : finishIndex - 1]! }),
-      href: room === 'kitchen' ? paths.service('kitchens') : paths.service('bathrooms'),
+      href: paths.service(COST_GUIDE_PAGES[room]),
     },
     {
       label: `Where the house is: ${REGION_NAMES[input.region]}`,

@@ -1,4 +1,7 @@
+import { figures } from '../../.content/catalog/figures'
 import { business, businessId } from '../business'
+import { priceRange } from '../estimator/figures'
+import { FINISHES, tierFigure } from '../estimator/tiers'
 import { absoluteUrl } from '../site-url'
 
 type JsonLd = Record<string, unknown>
@@ -10,6 +13,30 @@ const OFFERS = [
   'Custom Cabinetry',
   'Countertop Installation',
 ] as const
+
+/**
+ * The offers' one price range: every kitchen price content/figures.yaml quotes, on both of its
+ * scales (the kitchen page's tiers, kitchenPage.*, and the home page's Investment Guide for a
+ * kitchen, homeGuide.kitchen.*), from the lowest figure's low end to the highest one's high end.
+ * As written today: from kitchenPage.refresh ($15k–30k) to homeGuide.kitchen.luxuryCustom
+ * ($85k–$150k+), 15,000 to 150,000. An open-ended figure ($125k+) counts by its low end.
+ * Bathrooms start lower (bathroomPage.refresh): the record has always given the kitchens' span.
+ */
+export function offerPriceBounds(named: Readonly<Record<string, string>>) {
+  const kitchen = [
+    ...FINISHES.map((finish) => tierFigure('kitchen', finish)),
+    ...Object.keys(named).filter((name) => name.startsWith('homeGuide.kitchen.')),
+  ]
+  const ranges = kitchen.flatMap((name) => {
+    const text = named[name]
+    return text === undefined ? [] : [priceRange(text)]
+  })
+  if (ranges.length === 0) throw new Error('no kitchen prices in content/figures.yaml')
+  return {
+    minPrice: Math.min(...ranges.map((range) => range.low)),
+    maxPrice: Math.max(...ranges.map((range) => range.high ?? range.low)),
+  }
+}
 
 /**
  * The organisation record, on the home page. It shares the business node's @id, so
@@ -56,8 +83,7 @@ export function organizationJsonLd(siteUrl: string): JsonLd {
         itemOffered: { '@type': 'Service', name },
         priceSpecification: {
           '@type': 'PriceSpecification',
-          minPrice: 15000,
-          maxPrice: 150000,
+          ...offerPriceBounds(figures),
           priceCurrency: 'USD',
         },
       })),

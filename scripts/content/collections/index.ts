@@ -5,6 +5,7 @@ import { guides } from './guides'
 import { home } from './home'
 import { learning } from './learning'
 import { locations } from './locations'
+import { navigation } from './navigation'
 import { pages } from './pages'
 import { regions } from './regions'
 import { services } from './services'
@@ -24,4 +25,5 @@ export const collections: readonly Collection[] = [
   townServicePages,
   home,
   regions,
+  navigation,
 ]

@@ -2,8 +2,8 @@
  * content/services/{slug}.md: a written service page, /services/{slug}, or with `parent`
  * /services/{parent}/{slug}. content/services/{slug}.yaml: a service page laid out in parts
  * (hero, service cards, before/after sliders, cost tiers, statistics, styles, process,
- * questions, towns), as kitchens and bathrooms are. The menus and the footer list the services
- * by `order`.
+ * questions, towns), as kitchens and bathrooms are. The footer lists the services by `order`;
+ * the main menu is written in content/navigation.yaml.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,6 +20,7 @@ import {
   type Collection,
   type Links,
 } from '../collection'
+import { estimatorTiersModule, type LaidOutService } from '../estimator-tiers'
 import { catalogFields, relatedPages, sitePath, SLUG, text } from '../fields'
 import { readYaml, type SourceFile } from '../front-matter'
 import type { TextLink } from '../markdown'
@@ -40,8 +41,10 @@ import { resolveTokens } from '../tokens'
 
 const serviceFields = {
   ...catalogFields,
-  /** position in the menus and the footer, lowest first */
-  order: z.number('must be a number: its place in the menus and the footer, lowest first'),
+  /** position in the footer and the lists of services, lowest first */
+  order: z.number(
+    'must be a number: its place in the footer and the lists of services, lowest first',
+  ),
   parent: z
     .string('must be the file name of the service this one belongs under, such as garage-systems')
     .regex(
@@ -184,7 +187,7 @@ function checkParents(services: readonly Service[], problems: Problems) {
   }
 }
 
-/** The services' index facts in menu order, and the written pages' text. */
+/** The services' index facts, lowest `order` first, and the written pages' text. */
 export function readServices(contentDir: string, problems: Problems) {
   const dir = join(contentDir, 'services')
   if (!existsSync(dir)) {
@@ -214,7 +217,9 @@ export function readServices(contentDir: string, problems: Problems) {
     description: data.description,
     ...(data.parent ? { parentSlug: data.parent } : {}),
   }))
-  const laidOut = read.flatMap((s) => (s.parts ? [{ source: s.source, parts: s.parts }] : []))
+  const laidOut: LaidOutService[] = read.flatMap((s) =>
+    s.parts ? [{ source: s.source, parts: s.parts }] : [],
+  )
   const written = read.filter((s) => s.doc)
   const bodies = written.map((s) => s.doc!)
   const links: Links[] = [
@@ -232,7 +237,7 @@ export function readServices(contentDir: string, problems: Problems) {
     services,
     bodies,
     links,
-    laidOut: laidOut.map((l) => l.parts),
+    laidOut,
     written: writtenPages(read),
   }
 }
@@ -242,9 +247,10 @@ export const services: Collection = {
   name: 'services',
   compile(contentDir, problems) {
     const { services, bodies, links, laidOut, written } = readServices(contentDir, problems)
+    const tiers = estimatorTiersModule(laidOut, problems)
     // one module per laid-out page, so a page fetches its own parts only
     const pageModules = Object.fromEntries(
-      laidOut.map((parts) => [
+      laidOut.map(({ parts }) => [
         `bodies/service-page-${parts.slug}.ts`,
         moduleText("import type { ServicePageContent } from '../../client/content/types'\n", {
           servicePage: { type: 'ServicePageContent', value: parts },
@@ -253,7 +259,7 @@ export const services: Collection = {
     )
     const loaders = laidOut
       .map(
-        (parts) =>
+        ({ parts }) =>
           `  ${JSON.stringify(parts.slug)}: () => import('../bodies/service-page-${parts.slug}').then((m) => m.servicePage),\n`,
       )
       .join('')
@@ -265,6 +271,7 @@ export const services: Collection = {
           "import type { ServicePage } from '../../shared/catalog/service-types'\n",
           { services: { type: 'readonly ServicePage[]', value: services } },
         ),
+        ...(tiers ? { 'catalog/estimator-tiers.ts': tiers } : {}),
         'bodies/services.ts': moduleText(
           "import type { DocContent } from '../../client/content/types'\n",
           {
