@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { ROOT } from '../build-info'
 import { pageFile } from '../../shared/page-file'
+import { newArticle } from './test-article'
 
 const copy = mkdtempSync(join(tmpdir(), 'site-copy-'))
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
@@ -40,15 +41,16 @@ it('builds a new Markdown article into a page, the sitemap, the blog index and t
   const model = readFileSync(join(copy, 'content/blog/kitchen-remodel-timeline.md'), 'utf8')
   writeFileSync(
     join(copy, 'content/blog/pantry-cabinet-ideas.md'),
-    model
-      .replace(/^label: .*$/m, 'label: Pantry Cabinet Ideas')
-      .replace(/^title: .*$/m, 'title: Pantry Cabinet Ideas for Westchester Kitchens')
-      .replace(/^heading: .*$/m, 'heading: Pantry Cabinets That Earn Their Space')
-      .replace(/^published: .*$/m, 'published: 2026-11-02')
-      .replace(
-        /\n## /,
-        '\n## Start with the pantry\n\nA pantry wall is *the* cheapest storage: see [our cabinets](/services/cabinets).\n\n![Tall painted pantry cabinets beside the refrigerator](kitchen-service-hero "A pantry wall in a Westchester kitchen")\n\n## ',
-      ),
+    newArticle(
+      model,
+      {
+        label: 'Pantry Cabinet Ideas',
+        title: 'Pantry Cabinet Ideas for Westchester Kitchens',
+        heading: 'Pantry Cabinets That Earn Their Space',
+        published: '2026-11-02',
+      },
+      'A pantry wall is *the* cheapest storage: see [our cabinets](/services/cabinets).\n\n![Tall painted pantry cabinets beside the refrigerator](kitchen-service-hero "A pantry wall in a Westchester kitchen")\n\n',
+    ),
   )
   run('scripts/content/compile.ts')
   run('scripts/build.ts')

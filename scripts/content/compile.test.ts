@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { findRoute } from '../../shared/routes'
 import { CONTENT_DIR, checkLinks, compileContent } from './compile'
+import { newArticle } from './test-article'
 import { TOKENS } from './tokens'
 
 const copies: string[] = []
@@ -432,10 +433,12 @@ describe('the content compiler', () => {
     const { problems, modules } = compileCopy((dir) =>
       writeFileSync(
         join(dir, 'blog/pantry-cabinet-ideas.md'),
-        original
-          .replace(/^label: .*$/m, 'label: Pantry Cabinet Ideas')
-          .replace(/^title: .*$/m, 'title: Pantry Cabinet Ideas for Westchester Kitchens')
-          .replace(/^published: .*$/m, 'published: 2026-10-06'),
+        newArticle(original, {
+          label: 'Pantry Cabinet Ideas',
+          title: 'Pantry Cabinet Ideas for Westchester Kitchens',
+          heading: 'Pantry Cabinets That Earn Their Space',
+          published: '2026-10-06',
+        }),
       ),
     )
     expect(problems.format()).toBe('')

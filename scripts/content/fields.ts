@@ -6,15 +6,12 @@ import { z } from 'zod'
 /** A date written as YYYY-MM-DD that exists in the calendar. */
 export const isoDate = z
   .string('must be a date like 2025-03-14')
-  .refine(
-    (text) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
-      // a month 13 or a day 45 is no date at all: toISOString would throw on it
-      const date = new Date(`${text}T00:00:00Z`)
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
-    },
-    'must be a date like 2025-03-14',
-  )
+  .refine((text) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+    // a month 13 or a day 45 is no date at all: toISOString would throw on it
+    const date = new Date(`${text}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
+  }, 'must be a date like 2025-03-14')
   .meta({ widget: 'date' })
 
 /** A text of bounded length. */
