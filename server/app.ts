@@ -5,6 +5,7 @@ import helmet from 'helmet'
 import type { LeadStore } from './db/leads'
 import type { CmsConfig, TrustProxy } from './env'
 import { HttpError, errorHandler } from './errors'
+import { ownerRouter, type OwnerDeps } from './owner/routes'
 import { requestLog, type LogLine } from './request-log'
 import { deskFiles } from './owner/desk-files'
 import { adminRouter } from './routes/admin'
@@ -30,6 +31,8 @@ export type AppDeps = {
   siteOrigin?: string
   /** the owner's editor at /admin (with distDir): its sign-in and local server */
   admin?: { siteUrl: string; cms: CmsConfig }
+  /** the owner's desk API at /api/owner: its database and SITE_URL (passkeys, origin, links) */
+  owner?: OwnerDeps
   log?: (line: LogLine) => void
   /** application messages: bots dropped, mail state */
   notice?: (message: string) => void
@@ -126,6 +129,7 @@ export function createApp(deps: AppDeps) {
       ...(deps.distDir ? { distDir: deps.distDir } : {}),
     }),
   )
+  if (deps.owner) api.use('/owner', ownerRouter(deps.owner))
   api.use((req) => {
     throw new HttpError(404, `No such API endpoint: ${req.method} ${req.baseUrl}${req.path}`)
   })

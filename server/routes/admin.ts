@@ -7,7 +7,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import express, { Router, type Request, type Response } from 'express'
+import express, { Router, type Response } from 'express'
+import { requestCookie } from '../cookies'
 import type { CmsConfig } from '../env'
 
 const GITHUB_API = 'https://api.github.com'
@@ -44,14 +45,6 @@ function adminHeaders(res: Response, localPort: number) {
   res.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
   res.set('X-Robots-Tag', 'noindex, nofollow')
   res.set('Cache-Control', 'no-cache')
-}
-
-function cookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return value.join('=')
-  }
-  return undefined
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -193,7 +186,7 @@ export function adminRouter({ distDir, siteUrl, cms }: AdminDeps): Router {
     const oauth = cms.oauth
     if (!oauth) return next()
     res.clearCookie(STATE_COOKIE, { path: '/admin' })
-    const expected = cookie(req, STATE_COOKIE)
+    const expected = requestCookie(req, STATE_COOKIE)
     const { code, state } = req.query
     if (typeof state !== 'string' || !expected || !sameSecret(state, expected)) {
       popupAnswer(res, origin, cms.localPort, { message: 'The sign-in expired: try again.' }, false)

@@ -1,0 +1,179 @@
+/**
+ * `npm run owner`: the team of the owner's desk, from the server's own shell. It is how the first
+ * person joins (nobody is signed in yet to invite them) and how anyone is taken off the team
+ * when no phone is at hand.
+ *
+ *   npm run owner -- --invite "Maria"     a one-time link for Maria, printed on the last line
+ *   npm run owner -- --list               the team, their passkeys and last sign-in
+ *   npm run owner -- --remove Maria|ID    take someone off the team
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { inviteLink, memberName } from '../../shared/owner-api'
+import { DATABASE_FILE, openDatabase, type Db } from '../db/database'
+import { audit } from '../owner/audit-log'
+import { INVITE_LIFETIME_MS, team, type TeamMember } from '../owner/team'
+import { readConfig } from '../start-server'
+import { UsageError } from './command-line'
+import type { CliOutput } from './leads'
+import { OWNER_USAGE, parseOwnerCommand, type OwnerCommand } from './owner-command-line'
+import { terminalLine } from './terminal-text'
+
+export type OwnerCliSettings = {
+  dataDir: string
+  /** SITE_URL, normalized; undefined when it is not set */
+  siteUrl: string | undefined
+}
+
+/** A moment as the owner reads it, in the server's time zone. */
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+const SET_SITE_URL =
+  'Set SITE_URL to the site’s public address, e.g. SITE_URL=https://www.example.com ' +
+  '(http://localhost:PORT to try the desk on this computer).'
+
+/**
+ * Why invite links cannot start with this SITE_URL, or undefined when they can: the link must
+ * open on a phone, and passkeys work only on https pages (or on localhost, on this computer).
+ */
+function siteUrlProblem(siteUrl: string | undefined): string | undefined {
+  if (siteUrl === undefined) {
+    return `SITE_URL is not set, and an invite link starts with it. ${SET_SITE_URL}`
+  }
+  const url = new URL(siteUrl)
+  if (url.protocol === 'https:' || url.hostname === 'localhost') return undefined
+  return `SITE_URL is ${siteUrl}: passkeys work only on https:// pages. ${SET_SITE_URL}`
+}
+
+function invite(db: Db, rawName: string, siteUrl: string, out: CliOutput): number {
+  const parsed = memberName.safeParse(rawName)
+  if (!parsed.success) {
+    out.stderr(`--invite: ${parsed.error.issues[0]?.message ?? 'not a name'}.\n`)
+    return 2
+  }
+  const name = parsed.data
+  const { token, expiresAt } = team(db).invite(name, null)
+  audit(db, null, 'invited', undefined, `${name} (from the command line)`)
+  const shown = terminalLine(name)
+  const hours = INVITE_LIFETIME_MS / 3_600_000
+  out.stdout(
+    `An invite for ${shown} to the owner's desk. Send ${shown} the link below, and only ${shown}\n` +
+      '(a text message, or show it on your screen). Opened on their phone, it asks them to\n' +
+      'create a passkey (their fingerprint, face or screen lock), then shows the leads.\n' +
+      `It works once, until ${when(expiresAt)} (${hours} hours): whoever opens it first joins.\n` +
+      `${inviteLink(siteUrl, token)}\n`,
+  )
+  return 0
+}
+
+function teamLines(members: readonly TeamMember[]): string {
+  if (members.length === 0) {
+    return 'Nobody is on the team yet. Invite the first person: npm run owner -- --invite "Your name"\n'
+  }
+  const width = Math.max(...members.map((m) => terminalLine(m.name).length))
+  const lines = members.map((m) => {
+    const passkeys = `${m.passkeys} passkey${m.passkeys === 1 ? '' : 's'}`
+    const seen = m.lastSignInAt ? `last sign-in ${when(m.lastSignInAt)}` : 'never signed in'
+    return `  ${terminalLine(m.name).padEnd(width)}  ${passkeys.padEnd(11)}  ${seen.padEnd(36)}  id ${m.id}`
+  })
+  return `The team (${members.length}):\n${lines.join('\n')}\n`
+}
+
+function remove(db: Db, target: string, out: CliOutput): number {
+  const people = team(db)
+  const found = people.find(target)
+  const shown = terminalLine(target)
+  if (found.length !== 1) {
+    out.stderr(
+      found.length === 0
+        ? `Nobody on the team is called or has the id ${shown}: nobody was removed. ` +
+            '`npm run owner -- --list` shows the team.\n'
+        : `${found.length} people on the team are called ${shown}: give the id of the one ` +
+            `to remove (${found.map((m) => m.id).join(', ')}).\n`,
+    )
+    return 1
+  }
+  const member = people.remove(found[0]!.id)!
+  audit(
+    db,
+    null,
+    'removed-member',
+    undefined,
+    `${member.name} (${member.id}), from the command line`,
+  )
+  out.stdout(
+    `Removed ${terminalLine(member.name)} from the team: signed out on every device, no more ` +
+      'alerts, and their passkeys no longer sign in.\n',
+  )
+  return 0
+}
+
+/** Runs one command against the database in `dataDir`; resolves to the exit code. */
+function run(
+  command: Exclude<OwnerCommand, { kind: 'help' }>,
+  settings: OwnerCliSettings,
+  out: CliOutput,
+) {
+  if (command.kind === 'invite') {
+    const problem = siteUrlProblem(settings.siteUrl)
+    if (problem) {
+      out.stderr(`${problem}\n`)
+      return 1
+    }
+  }
+  const file = join(settings.dataDir, DATABASE_FILE)
+  if (!existsSync(file)) {
+    out.stderr(
+      `No database at ${terminalLine(file)}. Start the server once to create it, or set ` +
+        'DATA_DIR to the directory that holds leads.sqlite.\n',
+    )
+    return command.kind === 'list' ? 0 : 1
+  }
+  const db = openDatabase(settings.dataDir)
+  try {
+    if (command.kind === 'invite') return invite(db, command.name, settings.siteUrl!, out)
+    if (command.kind === 'remove') return remove(db, command.target, out)
+    out.stdout(teamLines(team(db).list()))
+    return 0
+  } finally {
+    db.close()
+  }
+}
+
+/** `npm run owner` with these arguments; returns the exit code (2: a usage mistake). */
+export function ownerCli(
+  args: readonly string[],
+  settings: () => OwnerCliSettings,
+  out: CliOutput,
+): number {
+  let command: OwnerCommand
+  try {
+    command = parseOwnerCommand(args)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    out.stderr(`${terminalLine(error.message)}\n\n${OWNER_USAGE}`)
+    return 2
+  }
+  if (command.kind === 'help') {
+    out.stdout(OWNER_USAGE)
+    return 0
+  }
+  return run(command, settings(), out)
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  process.exitCode = ownerCli(
+    process.argv.slice(2),
+    () => {
+      const config = readConfig()
+      // the configuration falls back to this server's local address; a link needs the real one
+      return { dataDir: config.dataDir, siteUrl: process.env.SITE_URL ? config.siteUrl : undefined }
+    },
+    {
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+      stdoutIsTerminal: process.stdout.isTTY === true,
+    },
+  )
+}

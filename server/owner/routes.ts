@@ -1,0 +1,37 @@
+/**
+ * /api/owner: the owner's desk. Every answer is `Cache-Control: no-store`; every change must come
+ * from the site's own page (403 otherwise, before anything is read); bodies are small JSON.
+ * Sign-in comes first (sign-in-routes.ts), then everything behind a session (member-routes.ts).
+ */
+import { Router } from 'express'
+import type { Db } from '../db/database'
+import { memberRoutes } from './member-routes'
+import { relyingParty } from './relying-party'
+import { readJsonBody } from './request-body'
+import { requireMember, requireSiteOrigin } from './require-member'
+import { signInRoutes, type SignInLimit } from './sign-in-routes'
+
+export type OwnerDeps = {
+  db: Db
+  /** SITE_URL: the passkeys' relying party, the origin changes must come from, the links */
+  siteUrl: string
+  /** sign-in attempts (invite checks, passkey options) per address; 10 per 15 minutes unless set */
+  signInLimit?: SignInLimit
+}
+
+const DEFAULT_SIGN_IN_LIMIT: SignInLimit = { max: 10, windowMs: 15 * 60_000 }
+
+/** The desk's API, to mount at /api/owner. */
+export function ownerRouter({ db, siteUrl, signInLimit = DEFAULT_SIGN_IN_LIMIT }: OwnerDeps) {
+  const site = relyingParty(siteUrl)
+  return Router()
+    .use((_req, res, next) => {
+      res.set('Cache-Control', 'no-store')
+      next()
+    })
+    .use(requireSiteOrigin(site))
+    .use(readJsonBody)
+    .use(signInRoutes(db, site, signInLimit))
+    .use(requireMember(db, siteUrl))
+    .use(memberRoutes(db, site))
+}
