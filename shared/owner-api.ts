@@ -3,16 +3,17 @@
  * answer holds. The desk's page and the server both read it, so the two cannot drift.
  */
 import { z } from 'zod'
+import { paths } from './paths'
 import { singleLine } from './plain-text'
 
 // as in contact-request.ts: the page's CSP forbids eval, and these schemas are small
 z.config({ jitless: true })
 
 /** The desk's page. */
-export const OWNER_PATH = '/owner/'
+export const OWNER_PATH = paths.ownerDesk
 
 /** The API's prefix. */
-export const OWNER_API = '/api/owner'
+export const OWNER_API = paths.ownerApi
 
 /** 32 random bytes, base64url: an invite, a session cookie, a ceremony id. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
@@ -124,3 +125,56 @@ export type NewInvite = { name: string; link: string; expiresAt: string }
  * the ceremony id to post back with its answer (once, within 5 minutes).
  */
 export type CeremonyOptions<Options> = { ceremony: string; options: Options }
+
+/* The inbox: a lead's states and what the desk shows of a lead. */
+
+export const LEAD_STATUSES = ['new', 'contacted', 'visit-booked', 'won', 'lost'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+/** What the desk shows for each state. */
+export const STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
+  new: 'New',
+  contacted: 'Contacted',
+  'visit-booked': 'Visit booked',
+  won: 'Won',
+  lost: 'Lost',
+}
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value)
+}
+
+/** The longest note kept on a lead: a page of text. */
+export const NOTES_MAX_CHARS = 4000
+
+/** A lead as the desk shows it. */
+export type DeskLead = {
+  id: string
+  /** as the homeowner's thank-you page and e-mail show it */
+  reference: string
+  createdAt: string
+  firstName: string
+  lastName: string
+  phone: string
+  email: string
+  serviceType: string | null
+  /** the service as the homeowner chose it, in words */
+  service: string
+  projectDetails: string | null
+  pagePath: string | null
+  sentWithoutScript: 0 | 1
+  status: LeadStatus
+  /** when the lead first left New */
+  firstContactAt: string | null
+  notes: string
+  photos: number
+}
+
+/** GET /api/owner/leads */
+export type LeadsAnswer = {
+  leads: DeskLead[]
+  /** the leads still New: the app's badge */
+  newCount: number
+  /** the median minutes to first contact over 30 days, over `leads` contacted leads */
+  firstContact: { medianMinutes: number | null; leads: number }
+}

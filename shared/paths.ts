@@ -15,7 +15,7 @@ export const paths = {
   costEstimator: '/cost-estimator',
   /** the owner's lead desk, an app of its own with its own worker; never the public worker's */
   ownerDesk: '/owner/',
-  ownerApi: '/api/owner/',
+  ownerApi: '/api/owner',
   search: '/search',
   article: (slug: string): PagePath => `/blog/${slug}`,
   caseStudy: (slug: string): PagePath => `/gallery/${slug}`,

@@ -17,7 +17,7 @@ const DAY = 24 * 60 * 60
  * desk's own worker takes over its pages.
  */
 const isOwners = (url: URL) =>
-  url.pathname.startsWith(paths.ownerDesk) || url.pathname.startsWith(paths.ownerApi)
+  url.pathname.startsWith(paths.ownerDesk) || url.pathname.startsWith(`${paths.ownerApi}/`)
 
 /** Pages not precached: the network first (3 s), so a page read once can be read offline. */
 function registerPages() {

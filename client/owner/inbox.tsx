@@ -6,7 +6,7 @@ import {
   type DeskLead,
   type LeadStatus,
   type LeadsAnswer,
-} from '../../shared/owner-desk'
+} from '../../shared/owner-api'
 import { call } from './api'
 import { LeadCard } from './lead-card'
 import { duration } from './time-since'

@@ -5,7 +5,7 @@ import {
   STATUS_LABELS,
   type DeskLead,
   type LeadStatus,
-} from '../../shared/owner-desk'
+} from '../../shared/owner-api'
 import { call } from './api'
 import { duration, timeSince } from './time-since'
 

@@ -9,11 +9,11 @@ import './owner.css'
 import { Alerts } from './alerts'
 import { call } from './api'
 import { Inbox } from './inbox'
-import type { Member } from './passkeys'
+import { inviteTokenFromHash, type Member } from '../../shared/owner-api'
 import { Join, SignIn } from './sign-in'
 import { Team } from './team'
 
-const inviteToken = () => new URLSearchParams(location.hash.slice(1)).get('invite') ?? undefined
+const inviteToken = () => inviteTokenFromHash(location.hash)
 
 function Desk() {
   const [invite, setInvite] = useState(inviteToken)
@@ -23,7 +23,7 @@ function Desk() {
   // not signed in, or the server out of reach: the sign-in, which says what went wrong
   const me = useQuery({
     queryKey: ['me'],
-    queryFn: () => call<{ member: Member }>('me').then((answer) => answer.member),
+    queryFn: () => call<Member>('me'),
     retry: false,
   })
   const member = me.isPending ? undefined : (me.data ?? null)

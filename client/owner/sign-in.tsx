@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react'
-import {
-  checkInvite,
-  joinWithPasskey,
-  passkeyProblem,
-  signInWithPasskey,
-  type Member,
-} from './passkeys'
+import { checkInvite, joinWithPasskey, passkeyProblem, signInWithPasskey } from './passkeys'
+import type { Member } from '../../shared/owner-api'
 
 const button =
   'w-full rounded-lg bg-brand px-4 py-3 text-lg font-semibold text-white hover:bg-brand-dark disabled:opacity-60'

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { call, post } from './api'
-import type { Member } from './passkeys'
+import type { Member } from '../../shared/owner-api'
 
 /** The people who can sign in: invite a family member, remove one, sign out everywhere. */
 export function Team({

@@ -168,7 +168,7 @@ describe('npm run owner as a script', () => {
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
     const token = inviteTokenFromHash(new URL(lastLine(result.stdout)).hash)!
-    const app = createApp({ store: t.store, owner: { db: t.db, siteUrl: SITE } })
+    const app = createApp({ store: t.store, owner: { db: t.db, dataDir: t.dir, siteUrl: SITE } })
     const check = await request(app)
       .post(`${OWNER_API}/invites/check`)
       .set('Origin', SITE)

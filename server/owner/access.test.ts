@@ -12,6 +12,11 @@ const MEMBER_ROUTES = [
   { method: 'delete', path: '/team/00000000-0000-4000-8000-000000000000' },
   { method: 'post', path: '/signout' },
   { method: 'post', path: '/signout-everywhere' },
+  { method: 'get', path: '/leads' },
+  { method: 'patch', path: '/leads/00000000-0000-4000-8000-000000000000', body: { status: 'won' } },
+  { method: 'delete', path: '/leads/00000000-0000-4000-8000-000000000000' },
+  { method: 'get', path: '/leads.csv' },
+  { method: 'get', path: '/leads/00000000-0000-4000-8000-000000000000/photos/1' },
 ] as const
 
 const desk = ownerSetup()

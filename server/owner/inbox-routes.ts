@@ -1,11 +1,11 @@
 /**
- * The inbox's API, for a signed-in person only (the caller mounts it behind requireMember):
+ * The inbox's API, for a signed-in person only (mounted behind requireMember, routes.ts):
  * the leads, a lead's state and notes, its photos, the CSV export and erasure on request. Each
  * view, change, export and deletion is written to the audit log.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import express, { Router, type Response } from 'express'
+import express, { Router } from 'express'
 import { z } from 'zod'
 import { serviceLabel, type ServiceType } from '../../shared/contact-request'
 import {
@@ -15,18 +15,16 @@ import {
   STATUS_LABELS,
   type DeskLead,
   type LeadsAnswer,
-} from '../../shared/owner-desk'
+} from '../../shared/owner-api'
 import { leadsCsv } from '../cli/leads-csv'
 import type { Db } from '../db/database'
 import { leadStore } from '../db/leads'
 import { eraseLeads } from '../db/retention'
 import { HttpError } from '../errors'
 import { leadPhotoDir, removeLeadPhotos } from '../photos/photo-files'
+import { audit } from './audit-log'
 import { inbox, type InboxLead } from './inbox'
-
-/** Who is signed in, as the session middleware leaves it. */
-type Member = { id: string; name: string }
-type Audit = (memberId: string, action: string, leadId?: string, detail?: string) => void
+import { signedInMember } from './require-member'
 
 const LEAD_ID = /^[0-9a-f-]{36}$/
 const NO_SUCH_LEAD = 'No such request: it may have been deleted.'
@@ -66,24 +64,14 @@ function deskLead(lead: InboxLead): DeskLead {
   }
 }
 
-const memberOf = (res: Response) => res.locals.member as Member
-
 /** A lead id from the address, or a 404 that says so. */
 function leadId(raw: string | undefined): string {
   if (!raw || !LEAD_ID.test(raw)) throw new HttpError(404, NO_SUCH_LEAD)
   return raw
 }
 
-export function inboxRouter({
-  db,
-  dataDir,
-  audit,
-}: {
-  db: Db
-  /** where the photos of leads are kept */
-  dataDir: string
-  audit: Audit
-}): Router {
+/** GET /leads, PATCH and DELETE /leads/:id, GET /leads.csv, GET /leads/:id/photos/:position. */
+export function inboxRoutes(db: Db, dataDir: string): Router {
   const desk = inbox(db)
   const store = leadStore(db)
   const router = Router()
@@ -97,11 +85,11 @@ export function inboxRouter({
   const viewedToday = db.prepare<[string, string, string], { n: number }>(
     "SELECT COUNT(*) AS n FROM audit_log WHERE member_id = ? AND lead_id = ? AND action = 'viewed' AND at >= ?",
   )
-  const viewed = (member: Member, leads: readonly InboxLead[]) => {
+  const viewed = (memberId: string, leads: readonly InboxLead[]) => {
     const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
     for (const lead of leads) {
-      if ((viewedToday.get(member.id, lead.id, since)?.n ?? 0) === 0) {
-        audit(member.id, 'viewed', lead.id)
+      if ((viewedToday.get(memberId, lead.id, since)?.n ?? 0) === 0) {
+        audit(db, memberId, 'viewed', lead.id)
       }
     }
   }
@@ -114,7 +102,7 @@ export function inboxRouter({
       throw new HttpError(400, `The state must be one of ${LEAD_STATUSES.join(', ')}.`)
     }
     const leads = desk.list({ status, words: q, before })
-    viewed(memberOf(res), leads)
+    viewed(signedInMember(res).id, leads)
     const { medianMinutes, leads: contacted } = desk.firstContact()
     const answer: LeadsAnswer = {
       leads: leads.map(deskLead),
@@ -132,11 +120,12 @@ export function inboxRouter({
     }
     const before = desk.byId(id)
     if (!before) throw new HttpError(404, NO_SUCH_LEAD)
-    const member = memberOf(res)
+    const member = signedInMember(res)
     const { status, notes } = patch.data
     if (status !== undefined && status !== before.status) {
       desk.setStatus(id, status)
       audit(
+        db,
         member.id,
         'changed-status',
         id,
@@ -145,7 +134,7 @@ export function inboxRouter({
     }
     if (notes !== undefined && notes !== before.notes) {
       desk.setNotes(id, notes)
-      audit(member.id, 'changed-notes', id)
+      audit(db, member.id, 'changed-notes', id)
     }
     res.json({ lead: deskLead(desk.byId(id)!) })
   })
@@ -155,13 +144,13 @@ export function inboxRouter({
     const erased = eraseLeads(db, id)
     if (erased.leads === 0) throw new HttpError(404, NO_SUCH_LEAD)
     for (const gone of erased.ids) removeLeadPhotos(dataDir, gone)
-    audit(memberOf(res).id, 'deleted', id)
+    audit(db, signedInMember(res).id, 'deleted', id)
     res.json({ deleted: erased.leads })
   })
 
   router.get('/leads.csv', (_req, res) => {
     const leads = store.all()
-    audit(memberOf(res).id, 'exported', undefined, `${leads.length} leads`)
+    audit(db, signedInMember(res).id, 'exported', undefined, `${leads.length} leads`)
     const day = new Date().toISOString().slice(0, 10)
     res
       .type('text/csv; charset=utf-8')

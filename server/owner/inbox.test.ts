@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { temporaryDatabase } from '../test-support'
-import { NOTES_MAX_CHARS } from '../../shared/owner-desk'
+import { NOTES_MAX_CHARS } from '../../shared/owner-api'
 import { inbox } from './inbox'
 
 const database = temporaryDatabase()

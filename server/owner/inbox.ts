@@ -3,7 +3,7 @@
  * Visit booked, Won, Lost), its notes and its photos, found by a word or a state; and the time
  * the team took to first contact each, with its median over 30 days.
  */
-import { NOTES_MAX_CHARS, type LeadStatus } from '../../shared/owner-desk'
+import { NOTES_MAX_CHARS, type LeadStatus } from '../../shared/owner-api'
 import { requestReference } from '../../shared/request-reference'
 import { multiLine } from '../../shared/plain-text'
 import type { Db } from '../db/database'

@@ -47,8 +47,11 @@ export function ownerSetup(options: { siteUrl?: string; signInLimit?: SignInLimi
   databases.push(database)
   const app = createApp({
     store: database.store,
+    // leads come in through the public form, photos included, as on the site
+    photos: { dataDir: database.dir },
     owner: {
       db: database.db,
+      dataDir: database.dir,
       siteUrl,
       signInLimit: options.signInLimit ?? { max: 1000, windowMs: 60_000 },
     },
@@ -64,7 +67,7 @@ export function ownerSetup(options: { siteUrl?: string; signInLimit?: SignInLimi
 
   /** A request to /api/owner{path}, with a JSON body for a change. */
   const call = (
-    method: 'get' | 'post' | 'delete',
+    method: 'get' | 'post' | 'patch' | 'delete',
     path: string,
     { body, session, headers }: { body?: unknown; session?: string; headers?: Headers } = {},
   ) => {

@@ -5,6 +5,7 @@
  */
 import { Router } from 'express'
 import type { Db } from '../db/database'
+import { inboxRoutes } from './inbox-routes'
 import { memberRoutes } from './member-routes'
 import { relyingParty } from './relying-party'
 import { readJsonBody } from './request-body'
@@ -13,6 +14,8 @@ import { signInRoutes, type SignInLimit } from './sign-in-routes'
 
 export type OwnerDeps = {
   db: Db
+  /** DATA_DIR: where the photos sent with leads are kept */
+  dataDir: string
   /** SITE_URL: the passkeys' relying party, the origin changes must come from, the links */
   siteUrl: string
   /** sign-in attempts (invite checks, passkey options) per address; 10 per 15 minutes unless set */
@@ -22,7 +25,12 @@ export type OwnerDeps = {
 const DEFAULT_SIGN_IN_LIMIT: SignInLimit = { max: 10, windowMs: 15 * 60_000 }
 
 /** The desk's API, to mount at /api/owner. */
-export function ownerRouter({ db, siteUrl, signInLimit = DEFAULT_SIGN_IN_LIMIT }: OwnerDeps) {
+export function ownerRouter({
+  db,
+  dataDir,
+  siteUrl,
+  signInLimit = DEFAULT_SIGN_IN_LIMIT,
+}: OwnerDeps) {
   const site = relyingParty(siteUrl)
   return Router()
     .use((_req, res, next) => {
@@ -34,4 +42,5 @@ export function ownerRouter({ db, siteUrl, signInLimit = DEFAULT_SIGN_IN_LIMIT }
     .use(signInRoutes(db, site, signInLimit))
     .use(requireMember(db, siteUrl))
     .use(memberRoutes(db, site))
+    .use(inboxRoutes(db, dataDir))
 }

@@ -1,0 +1,129 @@
+/**
+ * The owner's lead desk in a real browser, with Chromium's virtual authenticator standing in for
+ * a phone's passkey: an invite from the command line, a passkey made from its link, a lead sent
+ * through the public form answered on the desk, and the same passkey signing in elsewhere.
+ */
+import { spawnSync } from 'node:child_process'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
+import { e2eDataDir } from '../playwright.config'
+import { waitForHydration } from './console'
+import { fillRequest } from './request-form'
+import { visitor } from './server-state'
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** `npm run owner -- --invite NAME` against the test server's data: the link on its last line. */
+function invite(name: string, baseURL: string): string {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli/owner.ts', '--invite', name],
+    { encoding: 'utf8', env: { ...process.env, DATA_DIR: e2eDataDir(), SITE_URL: baseURL } },
+  )
+  expect(run.status, run.stderr).toBe(0)
+  return run.stdout.trim().split('\n').at(-1)!
+}
+
+/** A phone's passkey store in this browser context: user verification always succeeds. */
+async function passkeyStore(context: BrowserContext, page: Page) {
+  const cdp: CDPSession = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return { cdp, authenticatorId }
+}
+
+test('invite, passkey, a lead answered on the desk, and the same passkey elsewhere', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000)
+  const link = invite('Maria', baseURL!)
+  expect(link).toMatch(/\/owner\/#invite=[A-Za-z0-9_-]{43}$/)
+
+  // Maria opens the link on her phone and makes her passkey
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const desk = await phone.newPage()
+  const store = await passkeyStore(phone, desk)
+  await desk.goto(link)
+  await expect(desk.getByRole('heading', { name: 'Welcome, Maria' })).toBeVisible()
+  await desk.getByRole('button', { name: 'Make my passkey' }).click()
+  await expect(desk.getByRole('heading', { name: /^Requests/ })).toBeVisible()
+  expect(new URL(desk.url()).hash).toBe('')
+
+  // a homeowner sends a request through the public form
+  const person = visitor('desk')
+  const site = await browser.newPage()
+  await site.goto('/contact')
+  await waitForHydration(site)
+  const form = await fillRequest(site, person, 'Primary bath, curbless shower.')
+  await site.waitForTimeout(3100)
+  await form.getByRole('button', { name: 'Send Request' }).click()
+  await expect(site).toHaveURL(/\/thank-you\?ref=[0-9A-F]{8}$/)
+  const reference = new URL(site.url()).searchParams.get('ref')!
+  await site.close()
+
+  // it is on the desk, and Maria marks it Contacted
+  await desk.getByRole('searchbox', { name: 'Find' }).fill(person.email)
+  const card = desk.getByRole('article', { name: `${person.firstName} ${person.lastName}` })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText(`ref ${reference}`)
+  await expect(card.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:/)
+  await card.getByLabel('State').selectOption('contacted')
+  await expect(desk.getByRole('status')).toContainText('Contacted')
+  expect(await violations(desk)).toEqual([])
+
+  await desk.reload()
+  await desk.getByRole('searchbox', { name: 'Find' }).fill(person.email)
+  await expect(card.getByLabel('State')).toHaveValue('contacted')
+  await expect(card).toContainText('answered in')
+
+  // the same passkey, synced to another device, signs in there
+  const { credentials } = await store.cdp.send('WebAuthn.getCredentials', {
+    authenticatorId: store.authenticatorId,
+  })
+  expect(credentials).toHaveLength(1)
+  const laptop = await browser.newContext()
+  const other = await laptop.newPage()
+  const second = await passkeyStore(laptop, other)
+  await second.cdp.send('WebAuthn.addCredential', {
+    authenticatorId: second.authenticatorId,
+    credential: credentials[0]!,
+  })
+  await other.goto('/owner/')
+  await other.getByRole('button', { name: 'Sign in with a passkey' }).click()
+  await expect(other.getByRole('heading', { name: /^Requests/ })).toBeVisible()
+  await expect(other.getByText('Lead desk · Maria')).toBeVisible()
+
+  await phone.close()
+  await laptop.close()
+})
+
+test('the desk is closed to anyone not signed in, and kept out of search engines', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/owner/')
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible()
+  expect(await violations(page)).toEqual([])
+  const shell = await request.get('/owner/')
+  expect(shell.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  const leads = await request.get('/api/owner/leads')
+  expect(leads.status()).toBe(401)
+  expect(await leads.json()).toEqual({ message: 'Please sign in with your passkey.' })
+})
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
