@@ -59,7 +59,7 @@ export function LeadCard({ lead, onChanged, onDeleted, say }: Props) {
 
   const waited =
     lead.firstContactAt === null
-      ? `waiting ${timeSince(lead.createdAt).replace(' ago', '')}`
+      ? `waiting ${duration((Date.now() - Date.parse(lead.createdAt)) / 60_000)}`
       : `answered in ${duration((Date.parse(lead.firstContactAt) - Date.parse(lead.createdAt)) / 60_000)}`
 
   return (

@@ -14,6 +14,7 @@ describe('the desk’s times', () => {
   })
 
   it('say a response time to the minute under a day', () => {
+    expect(duration(0.4)).toBe('under a minute')
     expect(duration(25)).toBe('25 min')
     expect(duration(190)).toBe('3 h 10 min')
     expect(duration(120)).toBe('2 h')

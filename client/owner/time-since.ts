@@ -12,8 +12,9 @@ export function timeSince(iso: string, now = Date.now()): string {
   return `${days} ${days === 1 ? 'day' : 'days'} ago`
 }
 
-/** A number of minutes as the desk says a response time: "25 min", "3 h 10 min", "2 days". */
+/** A number of minutes as the desk says a wait: "under a minute", "25 min", "3 h 10 min", "2 days". */
 export function duration(minutes: number): string {
+  if (minutes < 1) return 'under a minute'
   if (minutes < 60) return `${Math.round(minutes)} min`
   if (minutes < 24 * 60) {
     const hours = Math.floor(minutes / 60)
