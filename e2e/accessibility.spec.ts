@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { routes } from '../shared/routes'
+import { servicePageLoaders } from '../.content/loaders/service-pages'
+import { paths } from '../shared/paths'
+import { routes, type PageTemplate } from '../shared/routes'
 import { waitForHydration } from './console'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -12,18 +14,17 @@ async function violations(page: Page) {
   )
 }
 
-/** One page of each template, the pages laid out part by part, and the 404 page. */
+/** The templates whose pages are laid out part by part from their own content. */
+const LAID_OUT = new Set<PageTemplate>(['region-hub', 'regional-service'])
+const laidOutServices = new Set(Object.keys(servicePageLoaders).map((slug) => paths.service(slug)))
+
+/** One page of each template, every page laid out part by part, and the 404 page. */
 const SAMPLE = [
   ...new Set([
     ...new Map(routes.map((r) => [r.template, r.path])).values(),
-    '/rockland',
-    '/bergen',
-    '/greenwich',
-    '/services/bathrooms',
-    '/rockland/bathrooms',
-    '/bergen/kitchens-baths',
-    '/gallery/chappaqua-kitchen-remodel-navy-island-open-concept',
-    '/gallery/larchmont-kitchen-remodel-gourmet-custom-cabinets-professional',
+    ...routes
+      .filter((r) => LAID_OUT.has(r.template) || laidOutServices.has(r.path))
+      .map((r) => r.path),
     '/no-such-page',
   ]),
 ]

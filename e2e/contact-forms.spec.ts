@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { STRICT_PORT } from '../playwright.config'
+import { business, links } from '../shared/business'
 import { toasts } from './toasts'
 import { waitForHydration, watchConsole } from './console'
 import { fillRequest as fill } from './request-form'
@@ -24,7 +25,10 @@ test.describe('the consultation modal', () => {
       await expect(dialog).toContainText(
         "We'll contact you within 24 hours to schedule your consultation.",
       )
-      await expect(dialog.getByRole('link', { name: /\(914\)/ })).toHaveAttribute('href', /^tel:/)
+      await expect(dialog.getByRole('link', { name: business.phone.display })).toHaveAttribute(
+        'href',
+        links.call,
+      )
       expect(await dialog.evaluate((el) => getComputedStyle(el).zIndex)).toBe('9999')
       await expect(dialog.getByLabel('First name')).toBeVisible()
     }

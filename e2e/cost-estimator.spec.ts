@@ -4,6 +4,10 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { figures } from '../.content/catalog/figures'
+import { inputFromQuery } from '../shared/estimator/address'
+import { estimate, sizeSquareFeet } from '../shared/estimator/estimate'
+import { rangeText, REGION_NAMES } from '../shared/estimator/explain'
 import { waitForHydration } from './console'
 import { storedLeads, visitor } from './server-state'
 import { installWorker } from './service-worker'
@@ -11,22 +15,37 @@ import { installWorker } from './service-worker'
 const range = (page: Page) => page.getByTestId('estimate-range')
 const result = (page: Page) => page.getByRole('region', { name: 'Your estimate' })
 
+/**
+ * What the estimator should show for the choices in an address, from the site's figures: the
+ * arithmetic is shared/estimator's (and its tests'); these tests check the page applies it.
+ */
+function expected(query: string) {
+  const estimated = estimate(figures, inputFromQuery(query))
+  const { weeks, tiers } = estimated
+  return {
+    range: rangeText(estimated),
+    weeks: `${weeks.low}–${weeks.high} weeks on site`,
+    tiers: `Tier: ${tiers.join(' and ')}`,
+  }
+}
+
 test('gives the range of the cost guide’s tier for the choices in the address', async ({
   page,
 }) => {
-  // a small Westchester kitchen, mid-range, nothing moved: the bottom half of $40k–70k
-  await page.goto('/cost-estimator?project=kitchen&size=small&finish=mid-range&region=westchester')
-  await expect(range(page)).toHaveText('$40,000–$55,000')
-  await expect(result(page)).toContainText('6–10 weeks on site')
-  await expect(result(page)).toContainText('Tier: Mid-Range Remodel')
+  // a small Westchester kitchen, mid-range, nothing moved: the bottom half of its tier
+  const small = '?project=kitchen&size=small&finish=mid-range&region=westchester'
+  await page.goto(`/cost-estimator${small}`)
+  await expect(range(page)).toHaveText(expected(small).range)
+  await expect(result(page)).toContainText(expected(small).weeks)
+  await expect(result(page)).toContainText(expected(small).tiers)
 
-  // a large Greenwich primary bath, upscale, all three big choices: the top half of $50k–80k,
-  // × 1.25 for Greenwich; primary baths take 6–8 weeks
-  await page.goto(
-    '/cost-estimator?project=bathroom&bath=primary&size=large&finish=upscale&region=greenwich&choices=layout,cabinetry,wall',
-  )
-  await expect(range(page)).toHaveText('$81,500–$100,000')
-  await expect(result(page)).toContainText('6–8 weeks on site')
+  // a large Greenwich primary bath, upscale, all three big choices: the top half of its tier,
+  // scaled for Greenwich; primary baths have their own weeks
+  const large =
+    '?project=bathroom&bath=primary&size=large&finish=upscale&region=greenwich&choices=layout,cabinetry,wall'
+  await page.goto(`/cost-estimator${large}`)
+  await expect(range(page)).toHaveText(expected(large).range)
+  await expect(result(page)).toContainText(expected(large).weeks)
 })
 
 test('follows the choices as they change, keeps them in the address, and says what moves it', async ({
@@ -34,19 +53,20 @@ test('follows the choices as they change, keeps them in the address, and says wh
 }) => {
   await page.goto('/cost-estimator')
   await waitForHydration(page)
-  await expect(range(page)).toHaveText('$44,000–$59,000')
-  await page.getByRole('radio', { name: 'Rockland County, NY' }).check()
+  await expect(range(page)).toHaveText(expected('').range)
+  await page.getByRole('radio', { name: REGION_NAMES.rockland }).check()
   await page.getByRole('radio', { name: /^Luxury/ }).check()
-  // the open-ended top tier, $125k+, × 0.875 for Rockland
-  await expect(range(page)).toHaveText('from $109,500')
-  await expect(result(page)).toContainText('5–9 weeks on site')
+  // the open-ended top tier, scaled for Rockland
+  const luxury = expected('?region=rockland&finish=luxury')
+  await expect(range(page)).toHaveText(luxury.range)
+  await expect(result(page)).toContainText(luxury.weeks)
   await expect(page).toHaveURL(/region=rockland/)
   await expect(page).toHaveURL(/finish=luxury/)
   const moves = result(page).getByRole('list')
   await expect(moves.getByRole('link').first()).toHaveAttribute('href', /^\//)
 
   await page.reload()
-  await expect(range(page)).toHaveText('from $109,500')
+  await expect(range(page)).toHaveText(luxury.range)
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze()
@@ -56,15 +76,17 @@ test('follows the choices as they change, keeps them in the address, and says wh
 test('sends the estimate with a request: the form comes filled, the lead is stored', async ({
   page,
 }) => {
-  await page.goto(
-    '/cost-estimator?project=kitchen&size=large&finish=upscale&region=westchester&choices=wall',
-  )
+  const large = '?project=kitchen&size=large&finish=upscale&region=westchester&choices=wall'
+  await page.goto(`/cost-estimator${large}`)
   await waitForHydration(page)
   await page.getByRole('link', { name: 'Send this to us' }).click()
   const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
   await expect(dialog.getByLabel('Service')).toHaveValue('kitchen')
   const details = dialog.getByLabel(/Project details/)
-  await expect(details).toHaveValue(/From the cost estimator: Kitchen, large \(about 450 sq ft\)/)
+  const feet = sizeSquareFeet(figures, 'kitchen', 'large')
+  await expect(details).toHaveValue(
+    new RegExp(`From the cost estimator: Kitchen, large \\(about ${feet} sq ft\\)`),
+  )
   await expect(details).toHaveValue(/removing or opening up a wall/)
   const person = visitor('estimator')
   await dialog.getByLabel('First name').fill(person.firstName)
@@ -76,7 +98,7 @@ test('sends the estimate with a request: the form comes filled, the lead is stor
   await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-F]{8}$/)
   const lead = storedLeads().find((l) => l.email === person.email)
   expect(lead).toMatchObject({ serviceType: 'kitchen', pagePath: '/cost-estimator' })
-  expect(lead?.projectDetails).toContain('Estimated $')
+  expect(lead?.projectDetails).toContain(`Estimated ${expected(large).range}`)
 })
 
 test.describe('offline', () => {
@@ -88,12 +110,13 @@ test.describe('offline', () => {
   }) => {
     await installWorker(page)
     await context.setOffline(true)
-    await page.goto('/cost-estimator?project=bathroom&bath=powder&finish=refresh')
+    const powder = '?project=bathroom&bath=powder&finish=refresh'
+    await page.goto(`/cost-estimator${powder}`)
     await waitForHydration(page)
-    await expect(result(page)).toContainText('2–3 weeks on site')
-    await page.getByRole('radio', { name: 'Greenwich, CT' }).check()
-    // a powder room is a small room: the bottom half of $10k–20k, × 1.25 for Greenwich
-    await expect(range(page)).toHaveText('$12,500–$19,000')
+    await expect(result(page)).toContainText(expected(powder).weeks)
+    await page.getByRole('radio', { name: REGION_NAMES.greenwich }).check()
+    // a powder room is a small room: the bottom half of its tier, scaled for Greenwich
+    await expect(range(page)).toHaveText(expected(`${powder}&region=greenwich`).range)
     await context.setOffline(false)
   })
 })

@@ -6,7 +6,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { parse } from 'yaml'
+import { join } from 'node:path'
 import { EDIT_PORT, EDITOR_PROXY_PORT } from '../playwright.config'
+import { cmsCollections } from '../scripts/cms/collections'
+import { articles } from '../shared/catalog/articles'
+import { caseStudies } from '../shared/catalog/gallery'
+import { paths } from '../shared/paths'
+import { routes } from '../shared/routes'
 import { startEditWorkspace, type EditWorkspace } from './editor-workspace'
 
 test.describe.configure({ mode: 'serial' })
@@ -25,6 +31,9 @@ test.afterEach(({}, testInfo) => {
 })
 
 test.afterAll(() => workspace?.stop())
+
+/** The heading the owner gives a post in the editor: no page of the site has it. */
+const NEW_HEADING = 'Our Remodel Plan, Laid Out Week by Week'
 
 /** Front matter and body of a Markdown content file. */
 function markdownFile(text: string): { data: Record<string, unknown>; body: string } {
@@ -68,19 +77,7 @@ async function builtPage(path: string, shows: string): Promise<string> {
 test('the editor lists every collection, each in the owner’s words', async ({ page }) => {
   await openEditor(page, '/')
   const nav = page.getByRole('complementary')
-  for (const collection of [
-    'Blog posts',
-    'Gallery projects',
-    'Service pages',
-    'Kitchens and bathrooms pages',
-    'Learning: Kitchens',
-    'Guides: subjects',
-    'Guides: towns',
-    'Town pages',
-    'Regional hubs',
-    'Other pages',
-    'Home page and site facts',
-  ]) {
+  for (const { label: collection } of cmsCollections(join(workspace.dir, 'content'))) {
     await expect(nav.getByRole('link', { name: collection, exact: true })).toBeVisible()
   }
 })
@@ -89,12 +86,13 @@ test('a post edited in the editor is saved to its file and shown after the rebui
   page,
 }) => {
   test.setTimeout(150_000)
-  const file = 'content/blog/kitchen-remodel-timeline.md'
+  const { slug } = articles[0]!
+  const file = `content/blog/${slug}.md`
   const before = markdownFile(workspace.read(file))
-  await openEditor(page, '/collections/blog/entries/kitchen-remodel-timeline')
+  await openEditor(page, `/collections/blog/entries/${slug}`)
 
   const heading = page.getByLabel('Heading', { exact: true })
-  await heading.fill('How Long a Kitchen Remodel Takes, Week by Week')
+  await heading.fill(NEW_HEADING)
   const added =
     'We post each week’s plan on the refrigerator door so everyone knows what comes next.'
   await bodyEditor(page).click()
@@ -106,14 +104,10 @@ test('a post edited in the editor is saved to its file and shown after the rebui
 
   // the file holds the change, and everything else as it was
   const after = markdownFile(workspace.read(file))
-  expect(after.data).toEqual({
-    ...before.data,
-    heading: 'How Long a Kitchen Remodel Takes, Week by Week',
-  })
+  expect(after.data).toEqual({ ...before.data, heading: NEW_HEADING })
   expect(after.body.trimEnd()).toBe(`${before.body.trimEnd()}\n\n\n${added}`)
 
-  const html = await builtPage('/blog/kitchen-remodel-timeline', 'Week by Week</h1>')
-  expect(html).toContain('How Long a Kitchen Remodel Takes, Week by Week</h1>')
+  const html = await builtPage(paths.article(slug), `${NEW_HEADING}</h1>`)
   expect(html).toContain('refrigerator door so everyone knows what comes next')
 })
 
@@ -121,6 +115,12 @@ test('a post created in the editor becomes a page, in the sitemap and on the blo
   page,
 }) => {
   test.setTimeout(150_000)
+  // three pages of the site to relate the post to, as the build asks
+  const related = [
+    routes.find((r) => r.template === 'service')!.path,
+    routes.find((r) => r.template === 'learning')!.path,
+    paths.estimate,
+  ]
   await openEditor(page, '/collections/blog/new')
   await page.getByLabel('Short name').fill('Pantry Cabinet Planning')
   await page.getByLabel('Title in search results').fill('Planning a Pantry Cabinet Wall')
@@ -133,7 +133,7 @@ test('a post created in the editor becomes a page, in the sitemap and on the blo
   await page.getByLabel('Published', { exact: true }).fill('2026-11-20')
   await page.getByLabel('Topic', { exact: true }).fill('planning')
   await page.keyboard.press('Enter')
-  for (const address of ['/services/kitchens', '/learning/kitchens/layouts', '/estimate']) {
+  for (const address of related) {
     await page.getByRole('button', { name: 'Add related pages' }).click()
     await page.getByLabel('Page address').last().fill(address)
   }
@@ -152,7 +152,7 @@ test('a post created in the editor becomes a page, in the sitemap and on the blo
     label: 'Pantry Cabinet Planning',
     published: '2026-11-20',
     topic: 'planning',
-    related: ['/services/kitchens', '/learning/kitchens/layouts', '/estimate'],
+    related,
   })
 
   await builtPage('/blog/pantry-cabinet-planning', 'How to Plan a Pantry Cabinet Wall</h1>')
@@ -166,37 +166,30 @@ test('a photo uploaded for a project is kept in images/ and shown on its page af
   page,
 }, testInfo) => {
   test.setTimeout(150_000)
-  const photo = testInfo.outputPath('navy-island-after.jpg')
+  const { slug } = caseStudies[0]!
+  const photo = testInfo.outputPath('project-after.jpg')
   await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#23395b' } })
     .jpeg()
     .toFile(photo)
-  await openEditor(
-    page,
-    '/collections/gallery/entries/chappaqua-kitchen-remodel-navy-island-open-concept',
-  )
+  await openEditor(page, `/collections/gallery/entries/${slug}`)
   // the second photo field is the project's "after" picture
   await page.getByRole('button', { name: 'Choose different image' }).nth(1).click()
   await page.locator('input[type="file"]').setInputFiles(photo)
   await page.getByRole('button', { name: 'Choose selected' }).click()
   await publish(page)
 
-  expect(workspace.read('images/navy-island-after.jpg').length).toBeGreaterThan(1000)
-  const saved = markdownFile(
-    workspace.read('content/gallery/chappaqua-kitchen-remodel-navy-island-open-concept.md'),
-  )
-  expect(saved.data.after).toMatchObject({ image: '/images/navy-island-after.jpg' })
-  const html = await builtPage(
-    '/gallery/chappaqua-kitchen-remodel-navy-island-open-concept',
-    '/images/navy-island-after-',
-  )
-  expect(html).toMatch(/\/images\/navy-island-after-[0-9a-f]{10}-1600\.avif/)
+  expect(workspace.read('images/project-after.jpg').length).toBeGreaterThan(1000)
+  const saved = markdownFile(workspace.read(`content/gallery/${slug}.md`))
+  expect(saved.data.after).toMatchObject({ image: '/images/project-after.jpg' })
+  const html = await builtPage(paths.caseStudy(slug), '/images/project-after-')
+  expect(html).toMatch(/\/images\/project-after-[0-9a-f]{10}-1600\.avif/)
 })
 
 test('no public page asks for any of the editor’s files', async ({ browser }) => {
   const page = await browser.newPage()
   const asked: string[] = []
   page.on('request', (request) => asked.push(new URL(request.url()).pathname))
-  for (const path of ['/', '/blog/kitchen-remodel-timeline', '/services/kitchens', '/contact']) {
+  for (const path of ['/', paths.article(articles[0]!.slug), '/services/kitchens', '/contact']) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
   }

@@ -1,45 +1,40 @@
 import { expect, test } from '@playwright/test'
+import { home } from '../.content/bodies/home'
 import { homeFrame } from '../.content/frame/home'
+import { trustBadges } from '../.content/frame/trust-badges'
+import { business } from '../shared/business'
 import { waitForHydration } from './console'
 import { faqPageQuestions, jsonLd, types } from './page-data'
+
+type Offer = { priceSpecification: { minPrice: number; maxPrice: number } }
 
 test.describe('home page', () => {
   test('shows every section with its texts and figures', async ({ page }) => {
     await page.goto('/')
     const main = page.getByTestId('page-home')
     await expect(main.getByRole('img', { name: homeFrame.hero.image.alt })).toBeVisible()
+    const tiers = home.investmentGuide.groups.flatMap((group) => group.tiers)
     for (const text of [
       homeFrame.hero.tagline,
-      'Mon–Sat 8:00 AM–6:00 PM',
-      'Sunday by appointment',
-      'Free on-site parking',
-      ...['$12k–$20k', '$20k–$35k', '$35k–$60k+', '$25k–$45k', '$45k–$85k', '$85k–$150k+'],
-      ...['$50k–$80k', '$80k–$120k', '$120k–$200k+'],
-      ...['Basic Refresh', 'Full Renovation', 'Luxury Upgrade', 'Cabinet Refresh', 'Full Remodel'],
-      ...['Luxury Custom', 'Standard', 'Premium', 'Luxury'],
-      'Why Contractor Prices Differ',
-      'Our Promise',
-      'Trusted by Westchester Homeowners',
-      'Licensed, insured, and committed to excellence',
+      business.hours.summary,
+      business.hours.sunday,
+      business.parking,
+      ...tiers.flatMap((tier) => [tier.name, tier.range]),
+      home.pricesDiffer.title,
+      home.promise.title,
+      trustBadges.title,
+      trustBadges.subtitle,
     ]) {
       await expect(main.getByText(text, { exact: true }).first(), text).toBeVisible()
     }
-    for (const title of ['Design-Driven', 'Local Expertise', 'Clean Installs', 'Clear Pricing']) {
+    for (const { title } of [...home.features, ...home.compliance.badges]) {
       await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible()
     }
     const steps = main
-      .locator('section', { has: page.getByRole('heading', { name: 'Our Process' }) })
+      .locator('section', { has: page.getByRole('heading', { name: home.process.title }) })
       .locator('h3')
-    await expect(steps).toHaveText([
-      /Free Consultation & Estimate/,
-      /Design & Selections/,
-      /Scheduling & Pre-Build/,
-      /Professional Construction/,
-      /Final Walkthrough & Care/,
-    ])
-    for (const badge of ['Licensed', 'Bonded', "Workers' Comp", 'Disability Insurance']) {
-      await expect(main.getByRole('heading', { name: badge, exact: true })).toBeVisible()
-    }
+    await expect(steps).toHaveCount(home.process.steps.length)
+    await expect(steps).toContainText(home.process.steps.map((step) => step.name))
     await expect(main.getByRole('link', { name: 'Get Directions' })).toHaveAttribute(
       'href',
       /google\.com\/maps/,
@@ -63,12 +58,12 @@ test.describe('home page', () => {
     )
   })
 
-  test('expands and collapses its three FAQs with plus and minus marks, with or without script', async ({
+  test('expands and collapses its FAQs with plus and minus marks, with or without script', async ({
     page,
   }) => {
     await page.goto('/')
     const questions = page.getByTestId('page-home').locator('details > summary')
-    await expect(questions).toHaveCount(3)
+    await expect(questions).toHaveCount(homeFrame.faqs.length)
     const first = questions.first()
     const mark = () => first.evaluate((summary) => getComputedStyle(summary, '::after').content)
     const answer = page.getByText(homeFrame.faqs[0]!.answer)
@@ -100,9 +95,16 @@ test.describe('home page', () => {
       ]),
     )
     const organisation = nodes.find((n) => n.legalName)!
-    expect(organisation).toMatchObject({ priceRange: '$$-$$$', foundingDate: '2020' })
-    expect(JSON.stringify(organisation)).toContain('"minPrice":15000')
-    expect(JSON.stringify(organisation)).toContain('"maxPrice":150000')
+    expect(organisation).toMatchObject({
+      priceRange: business.organisationPriceRange,
+      foundingDate: String(business.foundingYear),
+    })
+    const offers = (organisation.hasOfferCatalog as { itemListElement: Offer[] }).itemListElement
+    expect(offers.length).toBeGreaterThan(0)
+    for (const { priceSpecification: price } of offers) {
+      expect(price.minPrice).toBeGreaterThan(0)
+      expect(price.maxPrice).toBeGreaterThan(price.minPrice)
+    }
     const event = nodes.find((n) => n['@type'] === 'Event') as {
       startDate: string
       endDate: string
@@ -144,18 +146,19 @@ test('tooltips open after 700 ms, the next one within 300 ms at once', async ({ 
   await waitForHydration(page)
   const badges = page
     .locator('section', {
-      has: page.getByRole('heading', { name: 'Trusted by Westchester Homeowners' }),
+      has: page.getByRole('heading', { name: trustBadges.title }),
     })
     .locator('li button, li a')
   await badges.nth(1).hover()
   await page.waitForTimeout(400)
   await expect(page.getByRole('tooltip')).toHaveCount(0)
   await expect(page.getByRole('tooltip')).toHaveCount(1, { timeout: 2000 })
-  await expect(page.getByRole('tooltip')).toContainText('Licensed & Insured')
+  await expect(page.getByRole('tooltip')).toContainText(trustBadges.badges[1]!.name)
   // straight on to the next badge: it opens within the 300 ms skip window, not after 700 ms
   const next = (await badges.nth(2).boundingBox())!
   await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2, { steps: 5 })
-  await expect(page.getByRole('tooltip').filter({ hasText: 'Accredited Business' })).toBeVisible({
+  const nextName = trustBadges.badges[2]!.name
+  await expect(page.getByRole('tooltip').filter({ hasText: nextName })).toBeVisible({
     timeout: 650,
   })
 })
@@ -168,7 +171,7 @@ test('a tooltip shows on keyboard focus, stays under the pointer and closes with
   await waitForHydration(page)
   const badge = page
     .locator('section', {
-      has: page.getByRole('heading', { name: 'Trusted by Westchester Homeowners' }),
+      has: page.getByRole('heading', { name: trustBadges.title }),
     })
     .locator('li button')
     .first()

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { business } from '../shared/business'
+import { addressLine, business, links } from '../shared/business'
 import { mainNav } from '../shared/navigation'
+import { documentTitle } from '../shared/page-head'
+import { paths } from '../shared/paths'
+import { findRoute } from '../shared/routes'
 import { waitForHydration, watchConsole } from './console'
 
 test.describe('desktop layout at 1280 px', () => {
@@ -15,7 +18,7 @@ test.describe('desktop layout at 1280 px', () => {
     await expect(header.getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', '/contact')
     await expect(header.getByRole('link', { name: /Showroom on the map/ })).toHaveAttribute(
       'href',
-      /google\.com\/maps.*Memorial/,
+      links.map,
     )
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link')).toHaveText(mainNav.map((item) => item.label))
@@ -36,22 +39,24 @@ test.describe('desktop layout at 1280 px', () => {
     await waitForHydration(page)
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
     await page.mouse.wheel(0, 1500)
+    const item = mainNav.find((i) => i.href === paths.service('kitchens'))!
+    const route = findRoute(item.href)!
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Kitchens' })
+      .getByRole('link', { name: item.label })
       .click()
-    await expect(page).toHaveURL(/\/services\/kitchens$/)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kitchen')
-    await expect(page).toHaveTitle(/Kitchen.*\| Chappaqua Kitchen & Bath/)
+    await expect(page).toHaveURL(new RegExp(`${item.href}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+    await expect(page).toHaveTitle(documentTitle(route.title))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      /\/services\/kitchens$/,
+      new RegExp(`${item.href}$`),
     )
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     // no full page load happened: the marker set before the click survived
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kitchens' }),
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item.label }),
     ).toHaveAttribute('aria-current', 'page')
     expect(problems).toEqual([])
   })
@@ -68,7 +73,7 @@ test.describe('desktop layout at 1280 px', () => {
     await page.locator('footer').getByRole('link', { name: 'Sitemap' }).click()
     await expect(page.getByText('Loading page...')).toBeVisible()
     release()
-    await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(findRoute('/sitemap')!.heading)
     await expect(page.getByText('Loading page...')).toHaveCount(0)
   })
 })
@@ -92,15 +97,12 @@ test.describe('mobile layout at 390 px', () => {
     const labels = mainNav.filter((i) => i.mobile).map((i) => i.mobileLabel ?? i.label)
     // the specification's items, then the way to the site search
     await expect(menu.getByRole('listitem')).toHaveText([...labels, 'Search the site'])
-    for (const label of [
-      'Closets & Built-ins',
-      'Tile & Flooring',
-      'Visit Our Showroom',
-      'Westchester Towns',
-    ]) {
-      await expect(menu.getByRole('link', { name: label })).toBeVisible()
+    for (const item of mainNav.filter((i) => i.mobile && i.mobileLabel)) {
+      await expect(menu.getByRole('link', { name: item.mobileLabel })).toBeVisible()
     }
-    await expect(menu.getByRole('link', { name: 'Learning' })).toHaveCount(0)
+    for (const item of mainNav.filter((i) => !i.mobile)) {
+      await expect(menu.getByRole('link', { name: item.label, exact: true })).toHaveCount(0)
+    }
     const last = menu.getByRole('link').last()
     await expect(last).toHaveAttribute('href', /^tel:/)
     await expect(menu.getByRole('link').nth(-2)).toHaveAttribute('href', /^sms:/)
@@ -113,14 +115,17 @@ test.describe('mobile layout at 390 px', () => {
   test('closes the menu when a link is chosen, and on Escape', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
+    const gallery = mainNav.find((i) => i.href === '/gallery')!
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page
       .getByRole('navigation', { name: 'Mobile' })
-      .getByRole('link', { name: 'Project Gallery' })
+      .getByRole('link', { name: gallery.mobileLabel ?? gallery.label })
       .click()
     await expect(page).toHaveURL(/\/gallery$/)
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Gallery')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      findRoute(gallery.href)!.heading,
+    )
 
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.keyboard.press('Escape')
@@ -156,8 +161,8 @@ test('the footer carries the business facts and the current year', async ({ page
   await page.goto('/')
   await waitForHydration(page)
   const footer = page.locator('footer')
-  await expect(footer).toContainText('7 Memorial Dr, Chappaqua, NY 10514')
-  await expect(footer).toContainText('Mon–Sat 8:00 AM–6:00 PM')
+  await expect(footer).toContainText(addressLine)
+  await expect(footer).toContainText(business.hours.summary)
   await expect(footer.getByRole('link', { name: business.email })).toHaveAttribute(
     'href',
     `mailto:${business.email}`,

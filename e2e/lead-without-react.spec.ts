@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { HOLD_LIMIT_MS } from '../client/early/before-react'
 import { paths } from '../shared/paths'
+import { findRoute } from '../shared/routes'
 import { holdLateScripts, refuseLateScripts } from './late-scripts'
 import { fillRequest, requestForm } from './request-form'
 import { storedLeads, storedPhotos, visitor } from './server-state'
@@ -38,7 +39,9 @@ test.describe('with JavaScript off', () => {
     const form = await fillRequest(page, person, 'Powder room: new vanity and a wall-hung toilet.')
     await form.getByRole('button', { name: 'Send Request' }).click()
     await expectReferenceOf(page, person)
-    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      findRoute(paths.thankYou)!.heading,
+    )
     await page.reload()
     await page.goBack()
     await expect(page).toHaveURL(/\/contact$/)
@@ -164,7 +167,7 @@ test.describe('offline, with the worker installed', () => {
     await requestForm(page).getByRole('button', { name: 'Send Request' }).click()
     await expect(page).toHaveURL(/\/request-saved$/, { timeout: HOLD_LIMIT_MS + 5000 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Your request is saved on this device',
+      findRoute(paths.requestSaved)!.heading,
     )
     await expect.poll(() => queuedRequests(page)).toBe(1)
     expect(leadsOf(person)).toHaveLength(0)

@@ -1,5 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { routes } from '../shared/routes'
+import { westchesterPlaces } from '../shared/catalog/westchester-places'
+import { mainNav } from '../shared/navigation'
+import { paths } from '../shared/paths'
+import { findRoute, routes } from '../shared/routes'
+import { OFFLINE_PATH } from '../shared/sw-messages'
 import { toasts } from './toasts'
 import { waitForHydration } from './console'
 import { storedLeads, visitor } from './server-state'
@@ -9,6 +13,11 @@ import { pageFile } from '../shared/page-file'
 test.use({ serviceWorkers: 'allow' })
 
 const PRECACHED = routes.filter((r) => r.offline === 'precache')
+const runtime = routes.filter((r) => r.offline === 'runtime')
+/** A page the worker keeps once it is read, and one it does not have until then. */
+const READ_ONLINE =
+  runtime.find((r) => r.template === 'article') ?? runtime.find((r) => r.template !== 'town')!
+const NOT_READ = runtime.findLast((r) => r.template === 'town')!
 
 /** Fills and sends the contact page form; the worker may answer for the network. */
 async function sendContactForm(page: Page, person: ReturnType<typeof visitor>) {
@@ -48,7 +57,7 @@ test('the worker installs, controls the page and precaches the pages marked for 
   for (const route of PRECACHED) {
     expect(cached).toContain(`/${pageFile(route.path)}`)
   }
-  expect(cached).not.toContain(`/${pageFile('/westchester/scarsdale/kitchen-bath-remodeling')}`)
+  expect(cached).not.toContain(`/${pageFile(NOT_READ.path)}`)
 })
 
 test('offline, every precached page opens with its own heading', async ({ page, context }) => {
@@ -78,13 +87,14 @@ test('offline, moving to another saved page from the menu still shows it', async
   await page.goto('/services/kitchens')
   await waitForHydration(page)
   await context.setOffline(true)
+  const cabinets = mainNav.find((i) => i.href === paths.service('cabinets'))!
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Cabinets' })
+    .getByRole('link', { name: cabinets.label })
     .click()
   // its text is not on the device as a script: the page reloads and the worker answers it
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    routes.find((r) => r.path === '/services/cabinets')!.heading,
+    findRoute(cabinets.href)!.heading,
     { timeout: 15_000 },
   )
   await expect(page.locator('main')).toContainText('Frequently asked questions')
@@ -95,18 +105,18 @@ test('a page read online opens offline; an unknown one shows the offline page', 
   context,
 }) => {
   await installWorker(page)
-  await page.goto('/blog/kitchen-design-trends')
-  const heading = await page.getByRole('heading', { level: 1 }).textContent()
+  await page.goto(READ_ONLINE.path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(READ_ONLINE.heading)
   await context.setOffline(true)
 
-  await page.goto('/blog/kitchen-design-trends')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!)
+  await page.goto(READ_ONLINE.path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(READ_ONLINE.heading)
 
-  await page.goto('/westchester/yonkers/kitchen-bath-remodeling')
+  await page.goto(NOT_READ.path)
   await expect(page).toHaveURL(/\/offline\?from=/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline")
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(findRoute(OFFLINE_PATH)!.heading)
   await waitForHydration(page)
-  await expect(page.getByText('“Yonkers” is not saved on this device yet.')).toBeVisible()
+  await expect(page.getByText(`“${NOT_READ.label}” is not saved on this device yet.`)).toBeVisible()
   const saved = page.getByRole('region', { name: 'Available offline' })
   await expect(saved.locator('a[href="/services/kitchens"]')).toBeVisible()
   await expect(
@@ -119,10 +129,11 @@ test('the Westchester town list shows offline on a device that loaded it once', 
   context,
 }) => {
   await installWorker(page)
+  const place = westchesterPlaces[0]!
   await page.goto('/westchester')
   const list = page
     .getByTestId('page-westchester-hub')
-    .getByRole('link', { name: 'Chappaqua', exact: true })
+    .getByRole('link', { name: place.town, exact: true })
   await expect(list).toBeVisible()
   // the list must come from the persisted query, not only from the worker's HTTP cache
   await page.evaluate(() => caches.delete('api-towns'))
@@ -130,12 +141,12 @@ test('the Westchester town list shows offline on a device that loaded it once', 
   await context.setOffline(true)
   await page.reload()
   await expect(
-    page.getByTestId('page-westchester-hub').getByRole('link', { name: 'Chappaqua', exact: true }),
+    page.getByTestId('page-westchester-hub').getByRole('link', { name: place.town, exact: true }),
   ).toBeVisible()
   const towns = page.locator('section', {
     has: page.getByRole('heading', { name: 'Westchester towns we work in' }),
   })
-  await expect(towns.getByRole('link')).toHaveCount(82)
+  await expect(towns.getByRole('link')).toHaveCount(westchesterPlaces.length)
 })
 
 test('an offline lead is queued, then stored exactly once when the connection returns', async ({
@@ -199,7 +210,9 @@ test('reloading while a lead is queued neither loses nor duplicates it', async (
   await expect.poll(() => queuedRequests(page)).toBe(1)
 
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    findRoute(paths.contact)!.heading,
+  )
   expect(await queuedRequests(page)).toBe(1)
 
   await context.setOffline(false)

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { searchExamples } from '../scripts/search-test-support'
 import { waitForHydration } from './console'
 import { installWorker } from './service-worker'
 
@@ -18,24 +19,32 @@ test('finds pages by a prefix, by a word with a typo and by a ZIP code, titles f
 }) => {
   await page.goto('/search')
   await waitForHydration(page)
-  await searchFor(page, 'cabin')
-  await expect(results(page).first()).toContainText(/cabinet/i)
-  await expect(results(page).first().locator('mark').first()).toHaveText(/^cabinet/i)
+  const { prefix, typo, typoOf, zip, zipTown } = searchExamples
+  await searchFor(page, prefix)
+  await expect(results(page).first()).toContainText(new RegExp(prefix, 'i'))
+  await expect(results(page).first().locator('mark').first()).toHaveText(
+    new RegExp(`^${prefix}`, 'i'),
+  )
 
-  await searchFor(page, 'quarts')
-  await expect(results(page).first()).toContainText(/quartz/i)
+  await searchFor(page, typo)
+  await expect(
+    results(page)
+      .filter({ hasText: new RegExp(typoOf, 'i') })
+      .first(),
+  ).toBeVisible()
 
-  await searchFor(page, '10583')
-  await expect(results(page).filter({ hasText: 'Scarsdale' }).first()).toBeVisible()
-  await expect(page).toHaveURL(/\/search\?q=10583$/)
+  await searchFor(page, zip)
+  await expect(results(page).filter({ hasText: zipTown }).first()).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${zip}$`))
 })
 
 test('is a real address, moves by the keyboard and says when nothing matches', async ({ page }) => {
-  await page.goto('/search?q=permits')
+  const { word } = searchExamples
+  await page.goto(`/search?q=${word}`)
   await waitForHydration(page)
   const field = page.getByRole('searchbox', { name: 'Search the site' })
-  await expect(field).toHaveValue('permits')
-  await expect(page.getByText(/pages? match “permits”/)).toBeVisible()
+  await expect(field).toHaveValue(word)
+  await expect(page.getByText(new RegExp(`pages? match “${word}”`))).toBeVisible()
   await field.focus()
   await page.keyboard.press('ArrowDown')
   await expect(results(page).first()).toBeFocused()
@@ -82,11 +91,12 @@ test.describe('offline', () => {
   test('search works with no connection after one visit to the site', async ({ page, context }) => {
     await installWorker(page)
     await context.setOffline(true)
-    await page.goto('/search?q=backsplash')
+    const { word, city } = searchExamples
+    await page.goto(`/search?q=${word}`)
     await waitForHydration(page)
     await expect(results(page).first()).toBeVisible()
-    await searchFor(page, 'chappaqua')
-    await expect(results(page).filter({ hasText: 'Chappaqua' }).first()).toBeVisible()
+    await searchFor(page, city)
+    await expect(results(page).filter({ hasText: city }).first()).toBeVisible()
     await context.setOffline(false)
   })
 })

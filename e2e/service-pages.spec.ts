@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { servicePage as bathroomsPage } from '../.content/bodies/service-page-bathrooms'
 import { servicePage as kitchensPage } from '../.content/bodies/service-page-kitchens'
+import { REVIEWS } from '../client/components/reviews-block'
+import { caseStudies } from '../shared/catalog/gallery'
+import { paths } from '../shared/paths'
 import { waitForHydration } from './console'
 import { faqPageQuestions, jsonLd, types, visibleQuestions } from './page-data'
 
 for (const content of [kitchensPage, bathroomsPage]) {
   test.describe(`/services/${content.slug}`, () => {
-    const kitchen = content.slug === 'kitchens'
-
     test('shows every part, its figures, the town links and the call to action', async ({
       page,
     }) => {
@@ -16,55 +17,32 @@ for (const content of [kitchensPage, bathroomsPage]) {
       const services = main
         .locator('section', { has: page.getByRole('heading', { name: /services$/ }) })
         .locator('h3')
-      await expect(services).toHaveCount(6)
-      const figures = kitchen
-        ? [
-            '$15k–30k',
-            '$40k–70k',
-            '$75k–120k',
-            '$125k+',
-            '$67,500',
-            '$225 per sq ft',
-            '71%',
-            '6–12 weeks',
-          ]
-        : [
-            '$10k–20k',
-            '$25k–45k',
-            '$50k–80k',
-            '$85k+',
-            '$37,500',
-            '$325 per sq ft',
-            '68%',
-            '3–6 weeks',
-          ]
+      await expect(services).toHaveCount(content.services.length)
       const text = (await main.textContent()) ?? ''
-      for (const figure of figures) expect(text, figure).toContain(figure)
-      if (!kitchen) {
-        for (const figure of [
-          'single 24–48 in',
-          'double 60–72 in',
-          'powder room 2–3',
-          'master 6–8',
-        ]) {
-          expect(text, figure).toContain(figure)
-        }
+      for (const words of [
+        ...content.costGuide.tiers.flatMap((tier) => [tier.name, tier.range]),
+        ...content.statistics.map((statistic) => statistic.value),
+        ...(content.extras?.items.map((item) => item.title) ?? []),
+      ]) {
+        expect(text, words).toContain(words)
       }
       const steps = main
         .locator('section', { has: page.getByRole('heading', { name: content.process.title }) })
         .locator('li')
-      await expect(steps).toHaveCount(12)
+      await expect(steps).toHaveCount(content.process.steps.length)
       const towns = main.locator('a[href$="/kitchen-bath-remodeling"]')
-      await expect(towns).toHaveCount(kitchen ? 17 : 10)
+      await expect(towns).toHaveCount(content.towns.length)
       await expect(
         main.getByRole('link', { name: 'View All 75+ Westchester Towns' }),
       ).toHaveAttribute('href', '/westchester')
-      await expect(main.getByRole('link', { name: 'Read the case study' })).toHaveCount(2)
-      await expect(main.getByText('rating from 10 reviews')).toBeVisible()
-      await expect(main.getByText('5.0', { exact: true })).toBeVisible()
+      await expect(main.getByRole('link', { name: 'Read the case study' })).toHaveCount(
+        content.sliders.length,
+      )
+      await expect(main.getByText(`rating from ${REVIEWS.count} reviews`)).toBeVisible()
+      await expect(main.getByText(REVIEWS.rating, { exact: true })).toBeVisible()
       await expect(main.getByRole('link', { name: 'Get Your Free Estimate' })).toHaveAttribute(
         'href',
-        '/estimate',
+        paths.estimate,
       )
       expect(await visibleQuestions(page)).toEqual(content.faqs.map((f) => f.question))
     })
@@ -77,7 +55,7 @@ for (const content of [kitchensPage, bathroomsPage]) {
       )
       expect(await faqPageQuestions(page)).toEqual(content.faqs.map((f) => f.question))
       const howTo = nodes.find((n) => n['@type'] === 'HowTo') as { step: unknown[] }
-      expect(howTo.step).toHaveLength(12)
+      expect(howTo.step).toHaveLength(content.process.steps.length)
     })
   })
 }
@@ -125,25 +103,22 @@ test.describe('before/after slider', () => {
   })
 
   test('links to its case study, which shows its budget and schedule', async ({ page }) => {
-    await page.goto('/services/kitchens')
+    const caseStudy = caseStudies.find((c) => c.slug === kitchensPage.sliders[0]!.caseStudy)!
+    await page.goto(`/services/${kitchensPage.slug}`)
     await waitForHydration(page)
     await page.getByRole('link', { name: 'Read the case study' }).first().click()
-    await expect(page).toHaveURL(/\/gallery\/scarsdale-kitchen-remodel-white-shaker-marble-quartz$/)
-    await expect(page.locator('main')).toContainText('$75k–95k')
-    await expect(page.locator('main')).toContainText('6 weeks')
+    await expect(page).toHaveURL(new RegExp(`${paths.caseStudy(caseStudy.slug)}$`))
+    await expect(page.locator('main')).toContainText(caseStudy.budget)
+    await expect(page.locator('main')).toContainText(caseStudy.duration)
   })
 })
 
-test('the three kitchen case studies show their budgets and schedules', async ({ page }) => {
-  for (const [slug, budget, weeks] of [
-    ['scarsdale-kitchen-remodel-white-shaker-marble-quartz', '$75k–95k', '6 weeks'],
-    ['chappaqua-kitchen-remodel-navy-island-open-concept', '$90k–115k', '8 weeks'],
-    ['larchmont-kitchen-remodel-gourmet-custom-cabinets-professional', '$110k–140k', '9 weeks'],
-  ]) {
-    await page.goto(`/gallery/${slug}`)
+test('the case studies show their budgets and schedules', async ({ page }) => {
+  for (const { slug, budget, duration } of caseStudies) {
+    await page.goto(paths.caseStudy(slug))
     const main = page.locator('main')
-    await expect(main).toContainText(budget!)
-    await expect(main).toContainText(weeks!)
+    await expect(main).toContainText(budget)
+    await expect(main).toContainText(duration)
     await expect(main.getByRole('slider')).toHaveCount(1)
     const nodes = await jsonLd(page)
     expect(types(nodes)).toEqual(

@@ -9,6 +9,8 @@ import { routes, findRoute } from '../shared/routes'
 import { services } from '../shared/catalog/services'
 import { paths } from '../shared/paths'
 import { servicePageLoaders } from '../.content/loaders/service-pages'
+import { figures } from '../.content/catalog/figures'
+import { FINISHES, REGIONS, tierText } from '../shared/estimator/estimate'
 import { readBuildInfo } from './build-info'
 import { readPage, requireDist, splitHead } from './dist-files'
 
@@ -87,7 +89,7 @@ describe('prerendered pages in dist/', () => {
 
       const nodes = jsonLd(head)
       const businessNode = nodes.find((n) => n['@id'] === `${siteUrl}/#business`)
-      expect(businessNode).toMatchObject({ name: business.name, priceRange: '$$' })
+      expect(businessNode).toMatchObject({ name: business.name, priceRange: business.priceRange })
 
       expect(count(body, /<h1[ >]/), 'one <h1>').toBe(1)
       expect(decode(body)).toContain(`${route.heading}</h1>`)
@@ -158,13 +160,14 @@ describe('site files in dist/', () => {
   })
 
   it('prerenders the cost estimator with its figures as tables, for a page read without script', () => {
-    const { body } = splitHead(readPage('/cost-estimator'))
-    for (const figure of ['$15k–30k', '$40k–70k', '$75k–120k', '$125k+', '$10k–20k', '$85k+']) {
-      expect(body).toContain(
-        `<td class="border-b border-line px-4 py-2 text-left align-top">${figure}</td>`,
-      )
-    }
-    expect(decode(body)).toContain('$50,000–$150,000+')
+    const { body } = splitHead(readPage(paths.costEstimator))
+    const cells = [...decode(body).matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((m) => m[1])
+    const tiers = (['kitchen', 'bathroom'] as const).flatMap((room) =>
+      FINISHES.map((finish) => tierText(figures, room, finish)),
+    )
+    const regionKitchens = REGIONS.flatMap((region) => figures[`${region}.kitchen`] ?? [])
+    expect(regionKitchens.length).toBeGreaterThan(0)
+    for (const figure of [...tiers, ...regionKitchens]) expect(cells, figure).toContain(figure)
     expect(decode(body)).toContain('A range from our published figures, not a quote')
   })
 

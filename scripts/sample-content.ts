@@ -10,8 +10,11 @@ import { hub as westchesterHub } from '../.content/bodies/hub-westchester'
 import type { Quote } from '../client/content/types'
 import { paths } from '../shared/paths'
 
+/** A quote and the page it is on. */
+export type PlacedQuote = { where: string; quote: Quote }
+
 /** Every quote in the content, with where it is. */
-export function contentQuotes(): { where: string; quote: Quote }[] {
+export function contentQuotes(): PlacedQuote[] {
   return [
     ...[westchesterHub, rocklandHub, bergenHub, greenwichHub].flatMap((hub) =>
       hub.projects.map((p) => ({ where: `/${hub.slug} (${p.town})`, quote: p.quote })),
@@ -21,8 +24,11 @@ export function contentQuotes(): { where: string; quote: Quote }[] {
 }
 
 /** Prints the sample quotes left; throws in strict mode. */
-export function checkSampleContent(strict: boolean): void {
-  const samples = contentQuotes().filter((q) => q.quote.sample)
+export function checkSampleContent(
+  strict: boolean,
+  quotes: readonly PlacedQuote[] = contentQuotes(),
+): void {
+  const samples = quotes.filter((q) => q.quote.sample)
   if (samples.length === 0) return
   const message =
     `content: ${samples.length} homeowner quotes are samples, to be replaced with real words ` +

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { westchesterPlaces } from '../../shared/catalog/westchester-places'
+import { paths } from '../../shared/paths'
 
-const TOWN = '/westchester/chappaqua/kitchen-bath-remodeling'
+const TOWN = paths.town(westchesterPlaces[0]!.slug)
 
 /** What the prerender does for one page: look routes up with the whole registry, record them. */
 async function prerenderedSlice(lookups: (facade: typeof import('./routes')) => void) {
@@ -40,7 +42,7 @@ describe('route slices', () => {
     expect(browser.knownRoute('/blog')).toBeUndefined()
   })
 
-  it("the Westchester hub's slice leaves out the 82 towns it lists from the API", async () => {
+  it("the Westchester hub's slice leaves out the towns it lists from the API", async () => {
     const { registry, slice } = await prerenderedSlice((routes) => {
       routes.childrenOf('/westchester', 'town')
     })
