@@ -33,7 +33,11 @@ export function Inbox({
   const client = useQueryClient()
   const key = ['leads', status, wanted] as const
 
-  const { data: answer, error } = useQuery({
+  const {
+    data: answer,
+    error,
+    dataUpdatedAt,
+  } = useQuery({
     queryKey: key,
     queryFn: () => {
       const params = new URLSearchParams()
@@ -119,7 +123,14 @@ export function Inbox({
       {answer?.leads.length === 0 && <p>No request matches.</p>}
       <div className="grid gap-3">
         {answer?.leads.map((lead) => (
-          <LeadCard key={lead.id} lead={lead} onChanged={replace} onDeleted={drop} say={say} />
+          <LeadCard
+            key={lead.id}
+            lead={lead}
+            now={dataUpdatedAt}
+            onChanged={replace}
+            onDeleted={drop}
+            say={say}
+          />
         ))}
       </div>
     </section>

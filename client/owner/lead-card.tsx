@@ -17,13 +17,15 @@ const dialable = (phone: string) => phone.replace(/[^\d+]/g, '')
 
 type Props = {
   lead: DeskLead
+  /** when the list was loaded: the times are said from then */
+  now: number
   onChanged: (lead: DeskLead) => void
   onDeleted: (id: string) => void
   say: (message: string) => void
 }
 
 /** One lead: who, what, how long it has waited, one tap to answer, its state and notes. */
-export function LeadCard({ lead, onChanged, onDeleted, say }: Props) {
+export function LeadCard({ lead, now, onChanged, onDeleted, say }: Props) {
   const [notes, setNotes] = useState(lead.notes)
   const name = `${lead.firstName} ${lead.lastName}`
   const headingId = `lead-${lead.id}`
@@ -59,7 +61,7 @@ export function LeadCard({ lead, onChanged, onDeleted, say }: Props) {
 
   const waited =
     lead.firstContactAt === null
-      ? `waiting ${duration((Date.now() - Date.parse(lead.createdAt)) / 60_000)}`
+      ? `waiting ${duration((now - Date.parse(lead.createdAt)) / 60_000)}`
       : `answered in ${duration((Date.parse(lead.firstContactAt) - Date.parse(lead.createdAt)) / 60_000)}`
 
   return (
@@ -73,7 +75,7 @@ export function LeadCard({ lead, onChanged, onDeleted, say }: Props) {
           {name}
         </h2>
         <p className="text-sm text-muted">
-          <time dateTime={lead.createdAt}>{timeSince(lead.createdAt)}</time> · {waited}
+          <time dateTime={lead.createdAt}>{timeSince(lead.createdAt, now)}</time> · {waited}
         </p>
       </header>
       <p className="mt-1 font-semibold text-brand">
