@@ -18,7 +18,7 @@ export type AppDeps = {
   store: LeadStore
   /** the built site; without it only /api is served */
   distDir?: string
-  /** told of each new lead, so its e-mail goes out at once */
+  /** told of each new lead, so its e-mail and alerts go out at once */
   onLead?: (id: string) => void
   contactRateLimit?: ContactDeps['rateLimit']
   /** Express 'trust proxy': a hop count or the proxies' addresses (never `true`) */

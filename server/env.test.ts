@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './env'
 import { business } from '../shared/business'
 
+const SECRET = 'a-secret-of-sixteen-or-more'
+
 describe('configuration from the environment', () => {
   it('defaults to port 5000, ./data and the local site URL', () => {
     expect(loadConfig({})).toEqual({
@@ -116,9 +118,35 @@ describe('configuration from the environment', () => {
       { PHOTO_RETENTION_DAYS: '100000' },
       /PHOTO_RETENTION_DAYS: must be at most \d+: the privacy policy promises/,
     ],
+    [
+      { LEAD_WEBHOOK_URL: 'http://hooks.example.com/leads', LEAD_WEBHOOK_SECRET: SECRET },
+      /LEAD_WEBHOOK_URL: must start with https:\/\/ .* only for 127.0.0.1 or localhost/,
+    ],
+    [{ LEAD_WEBHOOK_URL: 'hooks.example.com' }, /LEAD_WEBHOOK_URL: is not a URL/],
+    [
+      { LEAD_WEBHOOK_URL: 'https://hooks.example.com/leads' },
+      /LEAD_WEBHOOK_SECRET: is needed with LEAD_WEBHOOK_URL/,
+    ],
+    [
+      { LEAD_WEBHOOK_URL: 'https://hooks.example.com/leads', LEAD_WEBHOOK_SECRET: 'short' },
+      /LEAD_WEBHOOK_SECRET: must be at least 16 characters/,
+    ],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('posts new leads to LEAD_WEBHOOK_URL, signed with LEAD_WEBHOOK_SECRET', () => {
+    for (const url of [
+      'https://hooks.example.com/leads',
+      'http://127.0.0.1:8080/leads',
+      'http://localhost/x',
+    ]) {
+      expect(loadConfig({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: SECRET }).webhook).toEqual({
+        url,
+        secret: SECRET,
+      })
+    }
   })
 
   it('turns mail on with SMTP_URL and LEADS_TO, sending from the owner address by default', () => {

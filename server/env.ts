@@ -79,6 +79,35 @@ function trustProxySetting(raw: string, ctx: z.RefinementCtx): TrustProxy {
   return entries
 }
 
+/** Hosts a webhook may be sent to over plain http: this machine, for a local receiver. */
+const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '[::1]']
+
+/** LEAD_WEBHOOK_URL: https, since each lead crosses the internet; http only to this machine. */
+function webhookUrl(raw: string, ctx: z.RefinementCtx): string {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: `is not a URL (got "${raw}"); e.g. https://hooks.example.com/leads`,
+    })
+    return z.NEVER
+  }
+  const local = url.protocol === 'http:' && LOCAL_HOSTS.includes(url.hostname)
+  if (url.protocol !== 'https:' && !local) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must start with https:// so the leads it receives are encrypted on the way (got "${raw}"); http:// is only for 127.0.0.1 or localhost`,
+    })
+    return z.NEVER
+  }
+  return url.href
+}
+
+/** The shortest webhook secret: a guessable one would let anyone forge a lead. */
+const WEBHOOK_SECRET_MIN = 16
+
 const configSchema = z
   .object({
     PORT: wholeNumber('5000', 1, 65535),
@@ -152,6 +181,14 @@ const configSchema = z
     CONTACT_RATE_LIMIT: wholeNumber('10', 1),
     CONTACT_RATE_WINDOW_MINUTES: wholeNumber('15', 1),
     TRUST_PROXY: z.string().default('false').transform(trustProxySetting),
+    LEAD_WEBHOOK_URL: z.string().transform(webhookUrl).optional(),
+    LEAD_WEBHOOK_SECRET: z
+      .string()
+      .min(
+        WEBHOOK_SECRET_MIN,
+        `must be at least ${WEBHOOK_SECRET_MIN} characters (e.g. the output of \`openssl rand -hex 32\`)`,
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.LEADS_TO) {
@@ -174,6 +211,14 @@ const configSchema = z
         code: 'custom',
         path: ['PHOTO_RETENTION_DAYS'],
         message: `must be at most ${PHOTO_RETENTION_DAYS}: the privacy policy promises photos are deleted within ${PHOTO_RETENTION_DAYS} days (photoRetentionDays in content/business.yaml)`,
+      })
+    }
+    if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEAD_WEBHOOK_SECRET'],
+        message:
+          'is needed with LEAD_WEBHOOK_URL: each lead posted there is signed with it, so the receiver can check it came from this site (e.g. the output of `openssl rand -hex 32`)',
       })
     }
     if (env.CMS_GITHUB_CLIENT_ID && !env.CMS_GITHUB_REPO) {
@@ -200,6 +245,9 @@ export type CmsConfig = {
 
 export type MailConfig = { smtpUrl: string; to: string[]; from: string }
 
+/** Where each new lead is posted, and the secret it is signed with. */
+export type WebhookConfig = { url: string; secret: string }
+
 export type Config = {
   port: number
   dataDir: string
@@ -215,6 +263,8 @@ export type Config = {
   cms: CmsConfig
   /** the photos sent with a lead are deleted after this many days */
   photoRetentionDays: number
+  /** absent: no webhook */
+  webhook?: WebhookConfig
 }
 
 /** A start-up configuration error: one line per bad variable. */
@@ -270,5 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       localPort: vars.CMS_LOCAL_PORT,
     },
     photoRetentionDays: vars.PHOTO_RETENTION_DAYS,
+    ...(vars.LEAD_WEBHOOK_URL && vars.LEAD_WEBHOOK_SECRET
+      ? { webhook: { url: vars.LEAD_WEBHOOK_URL, secret: vars.LEAD_WEBHOOK_SECRET } }
+      : {}),
   }
 }

@@ -1,10 +1,14 @@
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
+import { startPushAlertSender } from './alerts/push-alert-sender'
+import { teamPush } from './alerts/team-push'
+import { startWebhookSender } from './alerts/lead-webhook'
 import { createApp } from './app'
 import { staleBuildNotice } from './built-site'
 import { SERVER_BUSY_TIMEOUT_MS } from './db/busy'
-import { DATABASE_FILE, openDatabase } from './db/database'
+import { DATABASE_FILE, openDatabase, type Db } from './db/database'
 import { leadStore } from './db/leads'
+import { LEAD_NOTIFICATIONS } from './db/outbox-kinds'
 import { ConfigError, loadConfig, type Config } from './env'
 import { closeGracefully, createHttpServer, SHUTDOWN } from './http-server'
 import { startOutboxSender, type OutboxSender } from './mail/outbox-sender'
@@ -33,6 +37,20 @@ function openStore(dataDir: string) {
   }
 }
 
+/** The team's phone alerts: VAPID keys read from DATA_DIR (made there on first use). */
+function openTeamPush(db: Db, config: Config) {
+  try {
+    return teamPush(db, {
+      dataDir: config.dataDir,
+      ownerAddress: config.mail?.to[0],
+      siteUrl: config.siteUrl,
+    })
+  } catch (error) {
+    console.error(`alerts: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
+
 /** Starts the server with the checked configuration: database, mail sender, HTTP. */
 export function startServer(config: Config = readConfig()) {
   const db = openStore(config.dataDir)
@@ -53,7 +71,17 @@ export function startServer(config: Config = readConfig()) {
     )
   }
 
-  const store = leadStore(db)
+  const push = openTeamPush(db, config)
+  const alerts = startPushAlertSender(db, push, { log: notice })
+  const webhook = config.webhook
+    ? startWebhookSender(db, { ...config.webhook, siteUrl: config.siteUrl }, { log: notice })
+    : undefined
+  if (config.webhook)
+    notice(`webhook: each new lead is posted to ${new URL(config.webhook.url).origin}`)
+
+  const store = leadStore(db, {
+    notifications: webhook ? [...LEAD_NOTIFICATIONS, 'webhook'] : LEAD_NOTIFICATIONS,
+  })
   const app = createApp({
     store,
     distDir: DIST,
@@ -64,7 +92,11 @@ export function startServer(config: Config = readConfig()) {
     owner: { db, dataDir: config.dataDir, siteUrl: config.siteUrl },
     photos: { dataDir: config.dataDir },
     siteOrigin: new URL(config.siteUrl).origin,
-    ...(sender ? { onLead: () => void sender.wake() } : {}),
+    onLead: () => {
+      void sender?.wake()
+      void alerts.wake()
+      void webhook?.wake()
+    },
     log: (line) => process.stdout.write(`${JSON.stringify(line)}\n`),
     notice,
   })
@@ -93,7 +125,7 @@ export function startServer(config: Config = readConfig()) {
 
   /**
    * Stops taking connections, lets requests in flight finish (a lead answered 2xx is already
-   * on disk), lets the mail sender finish its current message, closes the database, exits 0.
+   * on disk), lets the senders finish their current message, closes the database, exits 0.
    * A second Ctrl-C kills at once.
    */
   async function shutdown(signal: string) {
@@ -103,14 +135,14 @@ export function startServer(config: Config = readConfig()) {
     const { forced } = await closeGracefully(server, SHUTDOWN.requestsMs)
     const left = SHUTDOWN.totalMs - (performance.now() - started)
     const mailDone = await Promise.race([
-      (sender?.stop() ?? Promise.resolve()).then(() => true),
+      Promise.all([sender?.stop(), alerts.stop(), webhook?.stop()]).then(() => true),
       new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, left))),
     ])
     db.close()
     const took = Math.round(performance.now() - started)
     const cut = [
       forced ? 'requests still open were cut' : '',
-      mailDone ? '' : 'an e-mail still being sent is retried at the next start',
+      mailDone ? '' : 'an e-mail or alert still being sent is retried at the next start',
     ].filter(Boolean)
     notice(`stopped in ${took} ms${cut.length ? ` (${cut.join('; ')})` : ''}`)
     process.exit(0)

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { LEAD_NOTIFICATIONS } from '../db/outbox-kinds'
 import { temporaryDatabase } from '../test-support'
 import { USAGE } from './command-line'
 import { leadsCli } from './leads'
@@ -134,7 +135,9 @@ describe('npm run leads -- --delete', () => {
     const kept = storeLead({ email: 'john@example.com' })
     const { code, stdout } = await leads(['--delete', 'Maria@Example.net'])
     expect(code).toBe(0)
-    expect(stdout).toBe('Deleted 2 leads (Maria@Example.net) and 2 e-mail record(s).\n')
+    expect(stdout).toBe(
+      `Deleted 2 leads (Maria@Example.net) and their ${2 * LEAD_NOTIFICATIONS.length} notification record(s).\n`,
+    )
     expect(t.store.all().map((l) => l.id)).toEqual([kept])
   })
 

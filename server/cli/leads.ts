@@ -130,7 +130,9 @@ async function run(command: LeadsCommand, settings: CliSettings, out: CliOutput)
       }
       for (const id of erased.ids) removeLeadPhotos(settings.dataDir, id)
       const leads = `${erased.leads} lead${erased.leads === 1 ? '' : 's'}`
-      out.stdout(`Deleted ${leads} (${target}) and ${erased.outbox} e-mail record(s).\n`)
+      out.stdout(
+        `Deleted ${leads} (${target}) and their ${erased.outbox} notification record(s).\n`,
+      )
       if (!erased.walEmptied) {
         out.stdout(
           'The write-ahead log was in use and still holds old copies of the deleted rows: ' +

@@ -8,6 +8,7 @@ import {
 import type { Db } from './database'
 import type { PhotoFile } from '../photos/photo-files'
 import { LEAD_FIELDS, type StoredLead } from './lead-fields'
+import { LEAD_NOTIFICATIONS, type OutboxKind } from './outbox-kinds'
 
 export type { StoredLead }
 
@@ -56,10 +57,18 @@ const INSERT_LEAD = `INSERT INTO leads (${Object.values(LEAD_FIELDS)
     .map((field) => `@${field}`)
     .join(', ')})`
 
+export type LeadStoreOptions = {
+  /** the outbox rows each stored lead gets, one per kind (default LEAD_NOTIFICATIONS) */
+  notifications?: readonly OutboxKind[]
+}
+
 /** The lead store: leads, their outbox rows and idempotency keys, in one SQLite file. */
-export function leadStore(db: Db) {
+export function leadStore(db: Db, options: LeadStoreOptions = {}) {
+  const notifications = options.notifications ?? LEAD_NOTIFICATIONS
   const insertLead = db.prepare(INSERT_LEAD)
-  const insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)')
+  const insertOutbox = db.prepare(
+    'INSERT INTO outbox (lead_id, next_attempt_at, kind) VALUES (?, ?, ?)',
+  )
   const findKey = db.prepare<[string], { request_hash: string; status: number; response: string }>(
     'SELECT request_hash, status, response FROM idempotency_keys WHERE key = ?',
   )
@@ -88,9 +97,9 @@ export function leadStore(db: Db) {
   )
 
   /**
-   * Stores a lead and its owner notification in one transaction, under an optional idempotency
-   * key: the same key and lead again returns the first answer; the same key with another lead
-   * is a conflict. A bot's request (`lead` null) is stored as its key and answer only, so its
+   * Stores a lead and its notifications (an outbox row per kind) in one transaction, under an
+   * optional idempotency key: the same key and lead again returns the first answer, and writes
+   * nothing, so a replay alerts nobody twice; the same key with another lead is a conflict. A bot's request (`lead` null) is stored as its key and answer only, so its
    * repeats are answered exactly as a person's are. Synchronous: no two requests interleave.
    * Photos come already written under the lead id they were given (`photos`): their rows commit
    * with the lead, or not at all.
@@ -129,7 +138,7 @@ export function leadStore(db: Db) {
       }
       insertLead.run(row)
       for (const photo of photos?.files ?? []) insertPhoto.run({ leadId: id, ...photo })
-      insertOutbox.run(id, now)
+      for (const kind of notifications) insertOutbox.run(id, now, kind)
       return { kind: 'stored', status: 201, response }
     },
   )

@@ -1,6 +1,7 @@
 /**
- * The outbox of lead notifications: one row per lead, written in the lead's own transaction
- * (server/db/leads.ts), read and marked here by the mail sender.
+ * The outbox of lead notifications: one row per lead and kind, written in the lead's own
+ * transaction (server/db/leads.ts). The owner's e-mail rows are read and marked here by the mail
+ * sender; the other kinds through outbox-queue.ts.
  */
 import type { Db } from './database'
 import { leadColumns, type StoredLead } from './leads'

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { startOutboxSender } from '../mail/outbox-sender'
 import { startTestSmtp } from '../mail/test-smtp'
+import { LEAD_NOTIFICATIONS } from '../db/outbox-kinds'
 import { freePort } from '../test-support'
 import { contactSetup as setup, lead, postContact as post } from './contact-test-support'
 
 describe('POST /api/contact', () => {
-  it('stores a valid lead before answering 201 { ok, id }, with its outbox row', async () => {
+  it('stores a valid lead before answering 201 { ok, id }, with its outbox rows', async () => {
     const t = setup()
     const res = await post(t.app, lead, crypto.randomUUID()).expect(201)
     expect(res.body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
@@ -22,7 +23,10 @@ describe('POST /api/contact', () => {
       formId: 'modal',
       pagePath: '/services/kitchens',
     })
-    expect(t.count('outbox')).toBe(1)
+    // one row per notification: the owner's e-mail, the team's alert
+    expect(t.db.prepare('SELECT kind FROM outbox ORDER BY id').pluck().all()).toEqual(
+      LEAD_NOTIFICATIONS,
+    )
   })
 
   it('answers missing and bad fields with 400 and a message naming each, storing nothing', async () => {
@@ -101,7 +105,7 @@ describe('idempotency', () => {
       expect(again.body).toEqual(first.body)
     }
     expect(t.count('leads')).toBe(1)
-    expect(t.count('outbox')).toBe(1)
+    expect(t.count('outbox')).toBe(LEAD_NOTIFICATIONS.length)
   })
 
   it('answers the same key with a different body with 409, storing nothing new', async () => {
@@ -172,7 +176,9 @@ describe('owner e-mail', () => {
     expect(mail.text).toContain('open the wall to the dining room')
     expect(mail.text).toContain(res.body.id)
     const outbox = () =>
-      t.db.prepare('SELECT sent_at AS sentAt, attempts FROM outbox').get() as {
+      t.db
+        .prepare(`SELECT sent_at AS sentAt, attempts FROM outbox WHERE kind = 'owner-mail'`)
+        .get() as {
         sentAt: string | null
         attempts: number
       }
@@ -201,10 +207,17 @@ describe('owner e-mail', () => {
     // down: the attempt fails, the lead and its pending mail stay
     await expect
       .poll(
-        () => (t.db.prepare('SELECT attempts FROM outbox').get() as { attempts: number }).attempts,
+        () =>
+          (
+            t.db.prepare(`SELECT attempts FROM outbox WHERE kind = 'owner-mail'`).get() as {
+              attempts: number
+            }
+          ).attempts,
       )
       .toBeGreaterThanOrEqual(1)
-    const pending = t.db.prepare('SELECT sent_at, last_error FROM outbox').get() as {
+    const pending = t.db
+      .prepare(`SELECT sent_at, last_error FROM outbox WHERE kind = 'owner-mail'`)
+      .get() as {
       sent_at: string | null
       last_error: string
     }

@@ -1,0 +1,122 @@
+/**
+ * The optional webhook (LEAD_WEBHOOK_URL): each new lead POSTed as JSON to a URL the owner
+ * chose (a chat bridge, a CRM, ntfy), through its own outbox rows ('webhook'), signed so the
+ * receiver can tell it came from this server and was not replayed later.
+ */
+import { createHmac } from 'node:crypto'
+import { serviceLabel, type ServiceType } from '../../shared/contact-request'
+import { requestReference } from '../../shared/request-reference'
+import { absoluteUrl } from '../../shared/site-url'
+import { deskLeadUrl } from '../../shared/team-alert'
+import type { Db } from '../db/database'
+import { leadStore, type StoredLead } from '../db/leads'
+import { startOutboxWorker, type Attempt, type OutboxSenderHandle } from '../outbox-worker'
+
+export type WebhookSettings = {
+  url: string
+  secret: string
+  /** SITE_URL, for the link to the lead on the desk */
+  siteUrl: string
+}
+
+/** What the receiver gets: what the lead is about, not who sent it nor their message. */
+export type LeadWebhookBody = {
+  id: string
+  createdAt: string
+  /** the service's value (kitchen, bathroom ...) or null */
+  service: string | null
+  serviceLabel: string
+  /** the site's page the request was sent from, or null */
+  page: string | null
+  photos: number
+  /** the reference the visitor was shown */
+  reference: string
+  /** the lead on the owner's desk */
+  url: string
+}
+
+/** The header carrying the signature: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
+export const SIGNATURE_HEADER = 'X-Signature'
+
+/** HMAC-SHA256 of `${timestamp}.${body}` with the shared secret, hex. */
+export function webhookSignature(secret: string, timestamp: number, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
+}
+
+export function leadWebhookBody(
+  lead: StoredLead,
+  photos: number,
+  siteUrl: string,
+): LeadWebhookBody {
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    service: lead.serviceType,
+    serviceLabel: serviceLabel((lead.serviceType ?? undefined) as ServiceType),
+    page: lead.pagePath,
+    photos,
+    reference: requestReference(lead.id),
+    url: absoluteUrl(siteUrl, deskLeadUrl(lead.id)),
+  }
+}
+
+/** 30 s, 1 min, 2 min ... doubling up to an hour, as the owner's e-mail; it never gives up. */
+export function webhookRetryDelay(failures: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000)
+}
+
+const TIMEOUT_MS = 10_000
+
+/** POSTs one body, signed now; an answer other than 2xx is a failure. */
+async function post(settings: WebhookSettings, body: string): Promise<Attempt> {
+  const timestamp = Math.floor(Date.now() / 1000)
+  try {
+    const response = await fetch(settings.url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        [SIGNATURE_HEADER]: `t=${timestamp},v1=${webhookSignature(settings.secret, timestamp, body)}`,
+      },
+      body,
+      // a redirect would carry the lead somewhere the owner did not name
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    await response.arrayBuffer()
+    if (response.ok) return { done: true }
+    return { done: false, error: `${response.status} ${response.statusText}`.trim() }
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause
+    return { done: false, error: cause?.code ?? (error as Error).message }
+  }
+}
+
+export type WebhookOptions = {
+  retryDelayMs?: (failures: number) => number
+  pollMs?: number
+  log?: (message: string) => void
+}
+
+/** Starts the webhook's sender: woken as each lead is stored, polling besides. */
+export function startWebhookSender(
+  db: Db,
+  settings: WebhookSettings,
+  options: WebhookOptions = {},
+): OutboxSenderHandle {
+  const leads = leadStore(db)
+  return startOutboxWorker(
+    db,
+    'webhook',
+    async (row) => {
+      const lead = leads.byId(row.leadId)
+      if (!lead) return { done: true, note: 'not posted: the lead was deleted' }
+      const body = leadWebhookBody(lead, leads.photosOf(lead.id).length, settings.siteUrl)
+      return post(settings, JSON.stringify(body))
+    },
+    {
+      retryDelayMs: options.retryDelayMs ?? webhookRetryDelay,
+      ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    },
+  )
+}

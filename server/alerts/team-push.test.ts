@@ -1,0 +1,184 @@
+/**
+ * What the desk's routes will call: a member's devices (kept only when they are real push
+ * subscriptions), the key pages subscribe with, and the test alert with a result per device.
+ */
+import { afterAll, describe, expect, it } from 'vitest'
+import { ValidationError } from '../errors'
+import { freePort, temporaryDatabase } from '../test-support'
+import { DEVICES_PER_MEMBER, ENDPOINT_MAX } from './push-subscription'
+import { teamPush } from './team-push'
+import { startTestPushService } from './test-push-service'
+import { addTeamMember, removeTeamMember } from './test-team'
+
+const service = await startTestPushService()
+const databases: ReturnType<typeof temporaryDatabase>[] = []
+afterAll(async () => {
+  databases.forEach((d) => d.remove())
+  await service.close()
+})
+
+function setup(allowLoopbackHttp = true) {
+  const t = temporaryDatabase()
+  databases.push(t)
+  const push = teamPush(t.db, {
+    dataDir: t.dir,
+    siteUrl: 'https://www.example.com',
+    allowLoopbackHttp,
+  })
+  return { ...t, push, member: addTeamMember(t.db, 'Owner') }
+}
+
+/** A subscription as a browser makes it, on a real push service's address. */
+function browserSubscription(endpoint = `https://web.push.apple.com/${crypto.randomUUID()}`) {
+  return { ...service.device().subscription, endpoint }
+}
+
+/** The message subscribe() refuses `json` with. */
+function refusal(push: ReturnType<typeof setup>['push'], member: string, json: unknown): string {
+  try {
+    push.subscribe(member, json)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ValidationError)
+    return (error as Error).message
+  }
+  throw new Error('accepted')
+}
+
+describe('a member’s devices', () => {
+  it('keeps a browser’s subscription and lists it with its push service', () => {
+    const t = setup()
+    const json = browserSubscription()
+    expect(t.push.subscribe(t.member, json)).toMatchObject({
+      endpoint: json.endpoint,
+      host: 'web.push.apple.com',
+      lastSuccessAt: null,
+    })
+    expect(t.push.listFor(t.member).map((d) => d.endpoint)).toEqual([json.endpoint])
+    expect(t.push.publicKey()).toMatch(/^[\w-]{87}$/)
+  })
+
+  it('replaces the keys when the same device subscribes again', () => {
+    const t = setup()
+    const first = browserSubscription()
+    t.push.subscribe(t.member, first)
+    const again = { ...browserSubscription(first.endpoint) }
+    t.push.subscribe(t.member, again)
+    expect(t.push.listFor(t.member)).toHaveLength(1)
+    const keys = t.db.prepare('SELECT p256dh FROM push_subscriptions').pluck().all()
+    expect(keys).toEqual([again.keys.p256dh])
+  })
+
+  it(`keeps a member’s ${DEVICES_PER_MEMBER} newest devices`, () => {
+    const t = setup()
+    const all = Array.from({ length: DEVICES_PER_MEMBER + 2 }, () => browserSubscription())
+    all.forEach((json) => t.push.subscribe(t.member, json))
+    expect(t.push.listFor(t.member).map((d) => d.endpoint)).toEqual(
+      all.slice(2).map((json) => json.endpoint),
+    )
+  })
+
+  it('refuses what is not a push subscription, saying which part is wrong', () => {
+    const t = setup(false)
+    const good = browserSubscription()
+    const wrong = (change: object) => refusal(t.push, t.member, { ...good, ...change })
+    expect(wrong({ endpoint: 'http://push.example.com/x' })).toMatch(/endpoint must be an https/)
+    expect(wrong({ endpoint: 'http://127.0.0.1:8080/x' })).toMatch(/endpoint must be an https/)
+    expect(wrong({ endpoint: 'https://10.0.0.5/x' })).toMatch(/endpoint must name a push service/)
+    expect(wrong({ endpoint: 'https://push.example.com:8443/x' })).toMatch(/default https port/)
+    expect(wrong({ endpoint: 'https://u:p@push.example.com/x' })).toMatch(/user name/)
+    expect(wrong({ endpoint: `https://push.example.com/${'x'.repeat(ENDPOINT_MAX)}` })).toMatch(
+      /at most/,
+    )
+    expect(wrong({ keys: { ...good.keys, auth: good.keys.auth.slice(1) } })).toMatch(
+      /keys\.auth must be an authentication secret/,
+    )
+    // 65 bytes, but not a point on the curve
+    const offCurve = Buffer.alloc(65, 1)
+    offCurve[0] = 4
+    expect(wrong({ keys: { ...good.keys, p256dh: offCurve.toString('base64url') } })).toMatch(
+      /keys\.p256dh must be a point on the P-256 curve/,
+    )
+    expect(refusal(t.push, t.member, 'endpoint')).toMatch(/subscription/)
+    expect(t.push.listFor(t.member)).toEqual([])
+  })
+
+  it('turns alerts on only for members still on the team', () => {
+    const t = setup()
+    removeTeamMember(t.db, t.member)
+    expect(() => t.push.subscribe(t.member, browserSubscription())).toThrow(/member of the team/)
+  })
+
+  it('lets a member remove only their own devices', () => {
+    const t = setup()
+    const other = addTeamMember(t.db, 'Partner')
+    const json = browserSubscription()
+    t.push.subscribe(t.member, json)
+    expect(t.push.unsubscribe(other, json.endpoint)).toBe(false)
+    expect(t.push.listFor(t.member)).toHaveLength(1)
+    expect(t.push.unsubscribe(t.member, json.endpoint)).toBe(true)
+    expect(t.push.listFor(t.member)).toEqual([])
+  })
+})
+
+describe('the test alert', () => {
+  it('goes to each of the member’s devices at once, with a result for each', async () => {
+    const t = setup()
+    const other = addTeamMember(t.db, 'Partner')
+    const [working, gone, failing, someoneElse] = [1, 2, 3, 4].map(() => service.device())
+    t.push.subscribe(t.member, working!.subscription)
+    t.push.subscribe(t.member, gone!.subscription)
+    t.push.subscribe(t.member, failing!.subscription)
+    t.push.subscribe(other, someoneElse!.subscription)
+    gone!.answerWith(410)
+    failing!.answerWith(500)
+
+    const results = await t.push.sendTestAlert(t.member)
+    expect(results).toEqual([
+      {
+        endpoint: working!.subscription.endpoint,
+        outcome: 'delivered',
+        status: 201,
+        transient: false,
+      },
+      {
+        endpoint: gone!.subscription.endpoint,
+        outcome: 'gone',
+        status: 410,
+        error: '410 Gone',
+        transient: false,
+      },
+      {
+        endpoint: failing!.subscription.endpoint,
+        outcome: 'failed',
+        status: 500,
+        error: '500 Internal Server Error',
+        transient: true,
+      },
+    ])
+    expect(working!.arrived.map((a) => a.alert)).toEqual([
+      expect.objectContaining({ title: 'Test alert', url: '/owner/', newCount: 0 }),
+    ])
+    expect(someoneElse!.arrived).toEqual([])
+    // the gone device is forgotten; the failing one is kept, with what went wrong
+    expect(t.push.listFor(t.member)).toEqual([
+      expect.objectContaining({ endpoint: working!.subscription.endpoint, lastError: null }),
+      expect.objectContaining({
+        endpoint: failing!.subscription.endpoint,
+        lastError: '500 Internal Server Error',
+        lastSuccessAt: null,
+        lastAttemptAt: expect.any(String),
+      }),
+    ])
+  })
+
+  it('reports a push service that cannot be reached', async () => {
+    const t = setup()
+    const closed = {
+      ...service.device().subscription,
+      endpoint: `http://127.0.0.1:${await freePort()}/push`,
+    }
+    t.push.subscribe(t.member, closed)
+    const [result] = await t.push.sendTestAlert(t.member)
+    expect(result).toMatchObject({ outcome: 'failed', error: 'ECONNREFUSED', transient: true })
+  })
+})

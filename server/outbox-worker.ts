@@ -1,0 +1,122 @@
+/**
+ * The loop behind a sender of one outbox kind: it sends what is due when woken (a lead was
+ * stored) and every few seconds, records a failure and tries again later with backoff. While
+ * another process locks the database nothing waits for it: a row sent but not yet marked is kept
+ * in memory and marked at a later run, so it is never sent twice by this process.
+ */
+import { isBusy, whenNotBusy } from './db/busy'
+import type { Db } from './db/database'
+import type { OutboxKind } from './db/outbox-kinds'
+import { outboxQueue, type QueuedNotification } from './db/outbox-queue'
+
+/** What became of one row: done (sent, or nothing left to send: `note` says why), or retry. */
+export type Attempt = { done: true; note?: string } | { done: false; error: string }
+
+export type WorkerOptions = {
+  /** wait before attempt n+1 after n failures */
+  retryDelayMs: (failures: number) => number
+  /** how often the worker looks for due rows when nothing wakes it */
+  pollMs?: number
+  log?: (message: string) => void
+}
+
+/** Sends and stops: the handle start-server keeps for each sender. */
+export type OutboxSenderHandle = {
+  /** sends what is due now; resolves when that run (and one it asked for) is over */
+  wake(): Promise<void>
+  /** stops polling and waits for the run under way */
+  stop(): Promise<void>
+}
+
+/** Starts the loop for `kind`; `attempt` sends one row (a throw counts as a failure). */
+export function startOutboxWorker(
+  db: Db,
+  kind: OutboxKind,
+  attempt: (row: QueuedNotification) => Promise<Attempt>,
+  options: WorkerOptions,
+): OutboxSenderHandle {
+  const log = options.log ?? (() => {})
+  const queue = outboxQueue(db, kind)
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let again = false
+  let stopped = false
+  /** rows done while the database was locked: their mark is still to write */
+  const unmarked = new Map<number, { at: Date; note: string | null }>()
+
+  async function markDone(outboxId: number, at: Date, note: string | null) {
+    try {
+      await whenNotBusy(() => queue.markDone(outboxId, at, note))
+      unmarked.delete(outboxId)
+    } catch (error) {
+      if (!isBusy(error)) throw error
+      unmarked.set(outboxId, { at, note })
+    }
+  }
+
+  async function send(row: QueuedNotification) {
+    let result: Attempt
+    try {
+      result = await attempt(row)
+    } catch (error) {
+      result = { done: false, error: (error as Error).message }
+    }
+    if (result.done) {
+      log(`${kind}: lead ${row.leadId} ${result.note ?? 'sent'}`)
+      await markDone(row.outboxId, new Date(), result.note ?? null)
+      return
+    }
+    const wait = options.retryDelayMs(row.attempts + 1)
+    // a lock here leaves the row due as it was: it is tried again at the next run
+    await whenNotBusy(() =>
+      queue.markFailed(row.outboxId, new Date(Date.now() + wait), result.error),
+    )
+    log(
+      `${kind}: lead ${row.leadId} failed (${result.error}); retry in ${Math.round(wait / 1000)} s`,
+    )
+  }
+
+  async function runOnce() {
+    try {
+      for (const [outboxId, { at, note }] of unmarked) await markDone(outboxId, at, note)
+      for (const row of queue.due(new Date())) {
+        if (stopped) return
+        if (!unmarked.has(row.outboxId)) await send(row)
+      }
+    } catch (error) {
+      if (!isBusy(error)) throw error
+      log(`${kind}: the database is locked by another process; trying again at the next run`)
+    }
+  }
+
+  async function runUntilQuiet() {
+    do {
+      again = false
+      await runOnce()
+    } while (again && !stopped)
+  }
+
+  function wake(): Promise<void> {
+    // a lead stored while a run is under way may be newer than that run's query: run once more
+    if (running) again = true
+    running ??= runUntilQuiet().finally(() => (running = undefined))
+    return running
+  }
+
+  function schedule() {
+    if (stopped) return
+    timer = setTimeout(() => void wake().finally(schedule), options.pollMs ?? 5_000)
+    timer.unref()
+  }
+
+  schedule()
+  void wake()
+  return {
+    wake,
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}
