@@ -89,7 +89,7 @@ export function startServer(config: Config = readConfig()) {
     trustProxy: config.trustProxy,
     analytics: !!config.gtagId,
     admin: { siteUrl: config.siteUrl, cms: config.cms },
-    owner: { db, dataDir: config.dataDir, siteUrl: config.siteUrl },
+    owner: { db, dataDir: config.dataDir, siteUrl: config.siteUrl, push },
     photos: { dataDir: config.dataDir },
     siteOrigin: new URL(config.siteUrl).origin,
     onLead: () => {

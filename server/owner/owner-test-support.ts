@@ -9,6 +9,7 @@ import type {
 import request from 'supertest'
 import { afterAll, expect } from 'vitest'
 import { OWNER_API, type CeremonyOptions, type Member } from '../../shared/owner-api'
+import { teamPush } from '../alerts/team-push'
 import { createApp } from '../app'
 import { temporaryDatabase } from '../test-support'
 import type { SignInLimit } from './sign-in-routes'
@@ -53,6 +54,8 @@ export function ownerSetup(options: { siteUrl?: string; signInLimit?: SignInLimi
       db: database.db,
       dataDir: database.dir,
       siteUrl,
+      // the test's own push service listens on plain http on loopback
+      push: teamPush(database.db, { dataDir: database.dir, siteUrl, allowLoopbackHttp: true }),
       signInLimit: options.signInLimit ?? { max: 1000, windowMs: 60_000 },
     },
   })

@@ -5,6 +5,8 @@
  */
 import { Router } from 'express'
 import type { Db } from '../db/database'
+import type { TeamPush } from '../alerts/team-push'
+import { alertRoutes } from './alert-routes'
 import { inboxRoutes } from './inbox-routes'
 import { memberRoutes } from './member-routes'
 import { relyingParty } from './relying-party'
@@ -18,6 +20,8 @@ export type OwnerDeps = {
   dataDir: string
   /** SITE_URL: the passkeys' relying party, the origin changes must come from, the links */
   siteUrl: string
+  /** the team's phone alerts: devices, test alerts (without it, the alert routes are absent) */
+  push?: TeamPush
   /** sign-in attempts (invite checks, passkey options) per address; 10 per 15 minutes unless set */
   signInLimit?: SignInLimit
 }
@@ -29,6 +33,7 @@ export function ownerRouter({
   db,
   dataDir,
   siteUrl,
+  push,
   signInLimit = DEFAULT_SIGN_IN_LIMIT,
 }: OwnerDeps) {
   const site = relyingParty(siteUrl)
@@ -43,4 +48,5 @@ export function ownerRouter({
     .use(requireMember(db, siteUrl))
     .use(memberRoutes(db, site))
     .use(inboxRoutes(db, dataDir))
+    .use(push ? alertRoutes(push) : Router())
 }
