@@ -22,7 +22,7 @@ import { ROOT } from './build-info'
 const MADE = new Set(['.git', 'node_modules', 'dist', '.content', 'data', 'test-results'])
 
 const copy = mkdtempSync(join(tmpdir(), 'owner-week-'))
-afterAll(() => rmSync(copy, { recursive: true, force: true }))
+afterAll(() => rmSync(copy, { recursive: true, force: true }), 60_000)
 for (const name of readdirSync(ROOT).filter((name) => !MADE.has(name))) {
   cpSync(join(ROOT, name), join(copy, name), { recursive: true })
 }

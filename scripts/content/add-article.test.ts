@@ -13,7 +13,7 @@ import { pageFile } from '../../shared/page-file'
 import { newArticle } from './test-article'
 
 const copy = mkdtempSync(join(tmpdir(), 'site-copy-'))
-afterAll(() => rmSync(copy, { recursive: true, force: true }))
+afterAll(() => rmSync(copy, { recursive: true, force: true }), 60_000)
 
 /** The sources as a fresh clone holds them: no build, no generated modules, no data. */
 function copySources() {

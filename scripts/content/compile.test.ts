@@ -17,7 +17,8 @@ import { newArticle } from './test-article'
 import { TOKENS } from './tokens'
 
 const copies: string[] = []
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+// a copy of content/ per test: removing them all takes a while on a busy machine
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000)
 
 /** A temporary copy of content/, changed by `edit`, then compiled. */
 function compileCopy(edit: (dir: string) => void) {

@@ -9,7 +9,7 @@ import { estimatorTiersModule } from './estimator-tiers'
 import { Problems } from './problems'
 
 const copies: string[] = []
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000)
 
 const FILE = `services/${COST_GUIDE_PAGES.kitchen}.yaml`
 const FIGURE = tierFigure('kitchen', 'mid-range')
