@@ -63,7 +63,10 @@ export function startServer(config: Config = readConfig()) {
       { transport, from: config.mail.from, to: config.mail.to, dataDir: config.dataDir },
       { log: notice },
     )
-    notice(`mail: lead notifications go to ${config.mail.to.join(', ')}`)
+    notice(
+      `mail: lead notifications go to ${config.mail.to.join(', ')}; ` +
+        'each homeowner receives a confirmation of their request',
+    )
   } else {
     notice(
       `mail: off (SMTP_URL is not set). Leads are stored in ${join(config.dataDir, DATABASE_FILE)}; ` +

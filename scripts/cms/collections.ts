@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import type { z } from 'zod'
 import { blogFrontMatter } from '../content/collections/blog'
 import { businessSchema } from '../content/collections/business'
+import { confirmationSchema } from '../content/collections/confirmation'
 import { galleryFrontMatter, STORY } from '../content/collections/gallery'
 import { topicGuideFrontMatter, townGuideFrontMatter } from '../content/collections/guides'
 import { homeSchema, trustBadgesSchema } from '../content/collections/home'
@@ -315,12 +316,18 @@ export function cmsCollections(contentDir: string): CmsCollection[] {
       name: 'site',
       label: 'Home page and site facts',
       description:
-        'The home page, the trust badges, the business facts (name, phone, address, hours) used on every page, the main menu at the top of every page, and the price figures every page quotes.',
+        'The home page, the trust badges, the business facts (name, phone, address, hours) used on every page, the main menu at the top of every page, the price figures every page quotes, and the e-mail a homeowner receives after sending a request.',
       files: [
         yamlFile('home', 'Home page', 'content/home.yaml', homeSchema),
         yamlFile('trust-badges', 'Trust badges', 'content/trust-badges.yaml', trustBadgesSchema),
         yamlFile('business', 'Business facts', 'content/business.yaml', businessSchema),
         yamlFile('navigation', 'Main menu', 'content/navigation.yaml', navigationSchema),
+        yamlFile(
+          'confirmation',
+          'Confirmation e-mail to the homeowner',
+          'content/confirmation.yaml',
+          confirmationSchema,
+        ),
         {
           name: 'figures',
           label: 'Price figures',

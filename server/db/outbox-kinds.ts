@@ -1,11 +1,18 @@
-/** What an outbox row sends. Each kind has its own sender, which reads only its own rows. */
-export const OUTBOX_KINDS = ['owner-mail', 'push-alert', 'webhook'] as const
+/**
+ * What an outbox row sends. Each kind has its own sender, which reads only its own rows; the
+ * e-mails (the owner's and the homeowner's) share the mail sender (server/mail/mail-kinds.ts).
+ */
+export const OUTBOX_KINDS = ['owner-mail', 'homeowner-mail', 'push-alert', 'webhook'] as const
 
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
 /**
- * The rows every stored lead gets: the owner's e-mail and the team's phone alert. The webhook's
- * row is added only while LEAD_WEBHOOK_URL is set, so setting it later does not post every old
- * lead to it.
+ * The rows every stored lead gets: the owner's e-mail, the homeowner's confirmation and the
+ * team's phone alert. The webhook's row is added only while LEAD_WEBHOOK_URL is set, so setting
+ * it later does not post every old lead to it.
  */
-export const LEAD_NOTIFICATIONS: readonly OutboxKind[] = ['owner-mail', 'push-alert']
+export const LEAD_NOTIFICATIONS: readonly OutboxKind[] = [
+  'owner-mail',
+  'homeowner-mail',
+  'push-alert',
+]

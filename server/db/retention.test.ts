@@ -64,6 +64,23 @@ describe('eraseLeads: deletion on request', () => {
     expect(leadIds()).not.toContain(second)
   })
 
+  it('deletes the homeowner’s confirmation with the owner’s e-mail, sent or not', () => {
+    const first = storeLead('maria@example.net')
+    const second = storeLead('maria@example.net')
+    const kept = storeLead('john@example.com')
+    t.db
+      .prepare("UPDATE outbox SET sent_at = ? WHERE lead_id = ? AND kind = 'homeowner-mail'")
+      .run(new Date().toISOString(), first)
+    const kinds = t.db.prepare('SELECT kind FROM outbox WHERE lead_id = ?').pluck()
+    const both = expect.arrayContaining(['owner-mail', 'homeowner-mail'])
+    for (const id of [first, second, kept]) expect(kinds.all(id)).toEqual(both)
+
+    eraseLeads(t.db, 'maria@example.net')
+
+    for (const id of [first, second]) expect(kinds.all(id)).toEqual([])
+    expect(kinds.all(kept)).toEqual(both)
+  })
+
   it('matches letters beyond ASCII case-insensitively too', () => {
     storeLead('JOSÉ@example.net')
     expect(eraseLeads(t.db, 'josé@example.net').leads).toBe(1)

@@ -8,6 +8,7 @@
  */
 import { IDEMPOTENCY_KEY_RETENTION_DAYS, LEAD_RETENTION_MONTHS } from '../../shared/retention'
 import type { Db } from './database'
+import { foldAddress } from './email-address'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -46,11 +47,6 @@ function emptyWriteAheadLog(db: Db): boolean {
   return result?.busy === 0
 }
 
-/** An e-mail address as compared: Unicode-normalised and lower-cased, spaces trimmed. */
-function foldAddress(address: string): string {
-  return address.trim().normalize('NFC').toLowerCase()
-}
-
 /** The ids of the leads a deletion request names: a lead id, or every lead from an address. */
 function matchingIds(db: Db, idOrEmail: string): string[] {
   const wanted = idOrEmail.trim()
@@ -59,7 +55,6 @@ function matchingIds(db: Db, idOrEmail: string): string[] {
     const found = row.get(wanted.toLowerCase())
     return found ? [found.id] : []
   }
-  // compared here rather than with SQL lower(), which folds ASCII letters only
   const address = foldAddress(wanted)
   return db
     .prepare<[], { id: string; email: string }>('SELECT id, email FROM leads')

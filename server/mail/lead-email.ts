@@ -1,24 +1,13 @@
 import { business } from '../../shared/business'
 import { visibleLine, visibleLines } from '../../shared/plain-text'
 import { cellText, LEAD_COLUMNS, type StoredLead } from '../db/lead-fields'
+import { escapeHtml } from './escape-html'
 
 export type LeadEmail = {
   subject: string
   text: string
   html: string
   replyTo: { name: string; address: string }
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
 }
 
 /**

@@ -2,20 +2,20 @@
  * The mail sender while another process locks the database: it neither waits for the lock nor
  * loses a notification, and an e-mail that went out is not sent again.
  */
-import type { Transporter } from 'nodemailer'
+import nodemailer, { type Transporter } from 'nodemailer'
 import { afterAll, expect, it } from 'vitest'
 import { SERVER_BUSY_TIMEOUT_MS } from '../db/busy'
 import { lead } from '../routes/contact-test-support'
 import { holdWriteLock, temporaryDatabase } from '../test-support'
+import { CONFIRMATIONS_PER_ADDRESS } from './confirmation-limits'
+import { MAIL_KINDS } from './mail-kinds'
 import { startOutboxSender } from './outbox-sender'
+import { startTestSmtp } from './test-smtp'
 
 const t = temporaryDatabase(SERVER_BUSY_TIMEOUT_MS)
 afterAll(() => t.remove())
 
-/** The sent_at of the lead's e-mail row (the lead has other rows: its alerts) */
-const mailRow = () => t.db.prepare("SELECT sent_at FROM outbox WHERE kind = 'owner-mail'").pluck()
-
-it('records a notification sent during a lock afterwards, and never mails it twice', async () => {
+it('records e-mails sent during a lock afterwards, and never mails them twice', async () => {
   const { firstName, lastName, phone, email } = lead
   t.store.save({ firstName, lastName, phone, email }, undefined, 'hash')
   const mailed: unknown[] = []
@@ -28,19 +28,58 @@ it('records a notification sent during a lock afterwards, and never mails it twi
     { transport: transport as unknown as Transporter, from: 'site@example.com', to: ['o@x.com'] },
     { pollMs: 60_000, log: (line) => logged.push(line) },
   )
+  // the owner's e-mail and the homeowner's confirmation
+  const kinds = MAIL_KINDS.length
+  const sentAt = () =>
+    t.db
+      .prepare('SELECT sent_at FROM outbox WHERE kind IN (SELECT value FROM json_each(?))')
+      .pluck()
+      .all(JSON.stringify(MAIL_KINDS))
   try {
     await sender.wake()
-    expect(mailed).toHaveLength(1)
-    // another run while still locked: the mark is still to write, the e-mail is not sent again
+    expect(mailed).toHaveLength(kinds)
+    // another run while still locked: the marks are still to write, nothing is sent again
     await sender.wake()
-    expect(mailed).toHaveLength(1)
-    expect(mailRow().get()).toBeNull()
+    expect(mailed).toHaveLength(kinds)
+    expect(sentAt()).toEqual(MAIL_KINDS.map(() => null))
   } finally {
     lock.release()
   }
   await sender.wake()
-  expect(mailed).toHaveLength(1)
-  expect(mailRow().get()).not.toBeNull()
+  expect(mailed).toHaveLength(kinds)
+  expect(sentAt()).not.toContain(null)
   await sender.stop()
-  expect(logged.filter((line) => line.includes('sent'))).toHaveLength(1)
+  expect(logged.filter((line) => line.endsWith(' sent'))).toHaveLength(kinds)
 })
+
+it('counts the confirmations sent during a lock towards the address’s daily limit', async () => {
+  const t = temporaryDatabase(SERVER_BUSY_TIMEOUT_MS)
+  const smtp = await startTestSmtp()
+  const { firstName, lastName, phone, email } = lead
+  for (let i = 0; i <= CONFIRMATIONS_PER_ADDRESS; i++) {
+    t.store.save({ firstName, lastName, phone, email }, undefined, `hash-${i}`)
+  }
+  const lock = holdWriteLock(t.dir)
+  const sender = startOutboxSender(
+    t.db,
+    { transport: nodemailer.createTransport(smtp.url), from: 'site@example.com', to: ['o@x.com'] },
+    { pollMs: 60_000 },
+  )
+  try {
+    await sender.wake()
+  } finally {
+    lock.release()
+  }
+  await sender.wake()
+  await sender.stop()
+  await smtp.close()
+  expect(smtp.to(email)).toHaveLength(CONFIRMATIONS_PER_ADDRESS)
+  const held = t.db
+    .prepare(
+      "SELECT last_error FROM outbox WHERE kind = 'homeowner-mail' AND last_error IS NOT NULL",
+    )
+    .pluck()
+    .all()
+  expect(held).toEqual([expect.stringMatching(/24 hours/)])
+  t.remove()
+}, 30_000)

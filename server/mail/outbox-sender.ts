@@ -2,8 +2,8 @@ import type { Transporter } from 'nodemailer'
 import { isBusy, whenNotBusy } from '../db/busy'
 import type { Db } from '../db/database'
 import { outbox, type DueNotification } from '../db/outbox'
-import { leadEmail } from './lead-email'
-import { photoAttachments, photoNote } from './photo-attachments'
+import { CONFIRMATION_WINDOW_MS } from './confirmation-limits'
+import { MAIL_KINDS, mailKind, type Outgoing } from './mail-kinds'
 
 export type MailSettings = {
   transport: Transporter
@@ -27,10 +27,12 @@ export function defaultRetryDelay(failures: number): number {
 }
 
 /**
- * Delivers the outbox: each unsent notification is mailed; a failure is recorded and retried
- * later with backoff, so a lead stored while SMTP was down is mailed once SMTP is back. While
- * another process locks the database nothing waits for it: what could not be recorded is
- * recorded at a later run, and an e-mail that went out is never sent again for it.
+ * Delivers the outbox's e-mails (mail-kinds.ts): the owner's notification and the homeowner's
+ * confirmation of each lead. Each unsent row is mailed; a failure is recorded and retried later
+ * with backoff, so a lead stored while SMTP was down is mailed once SMTP is back (its
+ * confirmation only within the hour: confirmation-limits.ts). While another process locks the
+ * database nothing waits for it: what could not be recorded is recorded at a later run, and an
+ * e-mail that went out is never sent again for it.
  */
 export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOptions = {}) {
   const retryDelay = options.retryDelayMs ?? defaultRetryDelay
@@ -41,32 +43,43 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
   let running: Promise<void> | undefined
   let stopped = false
   /** e-mails that went out while the database was locked: their "sent" mark is still to write */
-  const unmarked = new Map<number, Date>()
+  const unmarked = new Map<number, { at: Date; row: DueNotification }>()
 
-  async function markSent(outboxId: number, at: Date) {
+  async function markSent(row: DueNotification, at: Date) {
     try {
-      await whenNotBusy(() => notifications.markSent(outboxId, at))
-      unmarked.delete(outboxId)
+      await whenNotBusy(() => notifications.markSent(row.outboxId, at))
+      unmarked.delete(row.outboxId)
     } catch (error) {
       if (!isBusy(error)) throw error
-      unmarked.set(outboxId, at)
+      unmarked.set(row.outboxId, { at, row })
     }
   }
 
+  /** The addresses confirmations went to in the last day, those not yet marked sent included. */
+  function confirmationsSentTo(now: Date): string[] {
+    const since = new Date(now.getTime() - CONFIRMATION_WINDOW_MS)
+    const pending = [...unmarked.values()].filter(({ row }) => row.kind === 'homeowner-mail')
+    return [
+      ...notifications.sentToSince('homeowner-mail', since),
+      ...pending.map(({ row }) => row.email),
+    ]
+  }
+
   async function deliver(row: DueNotification) {
+    const kind = mailKind(row.kind)
+    const now = new Date()
+    let outgoing: Outgoing
     try {
-      const files = notifications.photosOf(row.id)
-      const photos =
-        mail.dataDir && files.length
-          ? await photoAttachments(mail.dataDir, row.id, files)
-          : { attachments: [], total: files.length }
-      const message = leadEmail(row, photoNote(row.id, photos))
-      await mail.transport.sendMail({
-        from: mail.from,
+      outgoing = await kind.compose(row, {
         to: mail.to,
-        ...message,
-        attachments: photos.attachments,
+        dataDir: mail.dataDir,
+        now,
+        photosOf: notifications.photosOf,
+        confirmationsSentTo: () => confirmationsSentTo(now),
       })
+      if ('message' in outgoing) {
+        await mail.transport.sendMail({ from: mail.from, ...outgoing.message })
+      }
     } catch (error) {
       const wait = retryDelay(row.attempts + 1)
       // a lock here leaves the row due as it was: it is tried again at the next run
@@ -78,18 +91,24 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
         ),
       )
       log(
-        `mail: notification of lead ${row.id} failed (${(error as Error).message}); retry in ${Math.round(wait / 1000)} s`,
+        `mail: ${kind.name} of lead ${row.id} failed (${(error as Error).message}); retry in ${Math.round(wait / 1000)} s`,
       )
       return
     }
-    log(`mail: notification of lead ${row.id} sent`)
-    await markSent(row.outboxId, new Date())
+    if ('skip' in outgoing) {
+      // a lock here leaves the row due as it was: it is looked at again at the next run
+      await whenNotBusy(() => notifications.markSkipped(row.outboxId, now, outgoing.skip))
+      log(`mail: ${kind.name} of lead ${row.id} ${outgoing.skip}`)
+      return
+    }
+    log(`mail: ${kind.name} of lead ${row.id} sent`)
+    await markSent(row, new Date())
   }
 
   async function runOnce() {
     try {
-      for (const [outboxId, at] of unmarked) await markSent(outboxId, at)
-      for (const row of notifications.due(new Date())) {
+      for (const { at, row } of unmarked.values()) await markSent(row, at)
+      for (const row of notifications.due(new Date(), MAIL_KINDS)) {
         if (stopped) return
         if (!unmarked.has(row.outboxId)) await deliver(row)
       }

@@ -1,6 +1,12 @@
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
+/** The addresses a message was sent to, lower-cased. */
+function recipients(mail: ParsedMail): string[] {
+  const to = [mail.to ?? []].flat()
+  return to.flatMap((group) => group.value.map((entry) => (entry.address ?? '').toLowerCase()))
+}
+
 /** A real SMTP server on loopback that keeps what it receives, for tests. */
 export async function startTestSmtp(port = 0) {
   const messages: ParsedMail[] = []
@@ -28,6 +34,9 @@ export async function startTestSmtp(port = 0) {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
+    /** The messages that arrived for `address` (any letter case), in order. */
+    to: (address: string) =>
+      messages.filter((mail) => recipients(mail).includes(address.toLowerCase())),
     /** Calls back with each message as it arrives. */
     onMessage(listener: (mail: ParsedMail, index: number) => void) {
       listeners.push(listener)

@@ -211,12 +211,15 @@ describe('the owner e-mail', () => {
     await postContact(app, { ...lead, pagePath }, key()).expect(400)
     const lastName = 'Lopez\u000bBcc: victim@example.com\u2028URGENT\u0085wire $5000'
     await postContact(app, { ...lead, lastName }, key()).expect(201)
-    await smtp.waitFor(1)
-    const mail = smtp.messages[0]!
-    expect(mail.text).not.toMatch(/^(Bcc|URGENT)/m)
+    // the owner's e-mail and the homeowner's confirmation, and nobody else's
+    await smtp.waitFor(2)
+    const [mail, ...more] = smtp.to('owner@example.com')
+    expect(more).toEqual([])
+    expect(mail!.text).not.toMatch(/^(Bcc|URGENT)/m)
     // eslint-disable-next-line no-control-regex -- looking for control characters
-    expect(mail.text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/)
-    expect(smtp.messages).toHaveLength(1)
+    expect(mail!.text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/)
+    expect(smtp.to(lead.email)).toHaveLength(1)
+    expect(smtp.messages).toHaveLength(2)
   })
 })
 

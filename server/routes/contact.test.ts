@@ -23,7 +23,7 @@ describe('POST /api/contact', () => {
       formId: 'modal',
       pagePath: '/services/kitchens',
     })
-    // one row per notification: the owner's e-mail, the team's alert
+    // one row per notification: the owner's e-mail, the homeowner's confirmation, the team's alert
     expect(t.db.prepare('SELECT kind FROM outbox ORDER BY id').pluck().all()).toEqual(
       LEAD_NOTIFICATIONS,
     )
@@ -165,7 +165,7 @@ describe('owner e-mail', () => {
     const res = await post(app, lead, crypto.randomUUID()).expect(201)
     await smtp.waitFor(1)
 
-    const mail = smtp.messages[0]!
+    const mail = smtp.to('owner@example.com')[0]!
     expect(mail.subject).toBe('New estimate request – Kitchen Remodeling – Maria Lopez')
     expect(mail.from?.value[0]?.address).toBe('leads@example.com')
     expect(mail.replyTo?.value[0]).toEqual({
@@ -225,12 +225,14 @@ describe('owner e-mail', () => {
     expect(pending.last_error).toMatch(/ECONNREFUSED|connect/i)
     expect(t.count('leads')).toBe(1)
 
-    // up: the next retry delivers it, exactly once
+    // up: the next retry delivers it, exactly once, and the homeowner's confirmation with it
     const smtp = await startTestSmtp(port)
     cleanups.push(smtp.close)
-    await smtp.waitFor(1)
+    await smtp.waitFor(2)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(smtp.messages).toHaveLength(1)
-    expect(smtp.messages[0]!.replyTo?.value[0]?.address).toBe('maria.lopez@example.net')
+    const [owner, ...again] = smtp.to('owner@example.com')
+    expect(again).toEqual([])
+    expect(owner!.replyTo?.value[0]?.address).toBe('maria.lopez@example.net')
+    expect(smtp.to('maria.lopez@example.net')).toHaveLength(1)
   })
 })

@@ -1,5 +1,6 @@
 import type { Collection } from '../collection'
 import { blog } from './blog'
+import { confirmation } from './confirmation'
 import { gallery } from './gallery'
 import { guides } from './guides'
 import { home } from './home'
@@ -26,4 +27,5 @@ export const collections: readonly Collection[] = [
   home,
   regions,
   navigation,
+  confirmation,
 ]
