@@ -97,11 +97,12 @@ describe('SIGTERM', () => {
       }
     }
     const senders = Array.from({ length: 20 }, sendLeads)
+    // a request under way when the signal comes: its body is still arriving. Sent long before
+    // the signal, so the server has read its headers however busy it is: a connection whose
+    // request has not begun is idle, and a stopping server rightly closes those
+    const slow = slowLead(server.url, crypto.randomUUID())
     await expect.poll(() => answered.length, { timeout: 20_000 }).toBeGreaterThan(200)
 
-    // a request under way when the signal comes: its body is still arriving
-    const slow = slowLead(server.url, crypto.randomUUID())
-    await new Promise((resolve) => setTimeout(resolve, 200))
     server.child.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 300))
     slow.finish()
