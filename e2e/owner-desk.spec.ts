@@ -3,43 +3,14 @@
  * a phone's passkey: an invite from the command line, a passkey made from its link, a lead sent
  * through the public form answered on the desk, and the same passkey signing in elsewhere.
  */
-import { spawnSync } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
-import { e2eDataDir } from '../playwright.config'
+import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './console'
+import { invite, joinDesk, passkeyStore } from './owner-desk'
 import { fillRequest } from './request-form'
 import { visitor } from './server-state'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-/** `npm run owner -- --invite NAME` against the test server's data: the link on its last line. */
-function invite(name: string, baseURL: string): string {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli/owner.ts', '--invite', name],
-    { encoding: 'utf8', env: { ...process.env, DATA_DIR: e2eDataDir(), SITE_URL: baseURL } },
-  )
-  expect(run.status, run.stderr).toBe(0)
-  return run.stdout.trim().split('\n').at(-1)!
-}
-
-/** A phone's passkey store in this browser context: user verification always succeeds. */
-async function passkeyStore(context: BrowserContext, page: Page) {
-  const cdp: CDPSession = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, authenticatorId }
-}
 
 test('invite, passkey, a lead answered on the desk, and the same passkey elsewhere', async ({
   browser,
@@ -53,10 +24,7 @@ test('invite, passkey, a lead answered on the desk, and the same passkey elsewhe
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const desk = await phone.newPage()
   const store = await passkeyStore(phone, desk)
-  await desk.goto(link)
-  await expect(desk.getByRole('heading', { name: 'Welcome, Maria' })).toBeVisible()
-  await desk.getByRole('button', { name: 'Make my passkey' }).click()
-  await expect(desk.getByRole('heading', { name: /^Requests/ })).toBeVisible()
+  await joinDesk(desk, link, 'Maria')
   expect(new URL(desk.url()).hash).toBe('')
 
   // a homeowner sends a request through the public form

@@ -18,3 +18,8 @@ export type TeamAlert = {
 
 /** The desk's page of one lead. */
 export const deskLeadUrl = (leadId: string) => `${paths.ownerDesk}#lead/${leadId}`
+
+/** The lead an address of deskLeadUrl names, from its hash; undefined for any other. */
+export function leadInHash(hash: string): string | undefined {
+  return /^#lead\/([0-9a-f-]{36})$/.exec(hash)?.[1]
+}

@@ -6,8 +6,10 @@
 export {}
 declare const self: ServiceWorkerGlobalScope
 
-/** What the server sends with each alert (server/push): little personal data, as lock screens are public. */
-type Alert = { title: string; body: string; url: string; leadId?: string; newCount?: number }
+import type { TeamAlert } from '../shared/team-alert'
+
+/** An alert as the server sends it (server/alerts), read defensively: the count may be missing. */
+type Alert = Omit<TeamAlert, 'newCount'> & { newCount?: number }
 
 const DESK = '/owner/'
 

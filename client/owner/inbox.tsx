@@ -7,6 +7,7 @@ import {
   type LeadStatus,
   type LeadsAnswer,
 } from '../../shared/owner-api'
+import { leadInHash } from '../../shared/team-alert'
 import { call } from './api'
 import { LeadCard } from './lead-card'
 import { duration } from './time-since'
@@ -32,6 +33,9 @@ export function Inbox({
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
   const client = useQueryClient()
   const key = ['leads', status, wanted] as const
+  // the lead an alert opened: shown once the list holds it, then forgotten
+  const [opened, setOpened] = useState(() => leadInHash(location.hash))
+  const shown = useRef<string>(undefined)
 
   const {
     data: answer,
@@ -56,11 +60,27 @@ export function Inbox({
     if (answer) showBadge(answer.newCount)
   }, [answer])
   useEffect(() => {
-    // a lead that arrives while the desk is open: the worker's alert brings it in
-    const refresh = () => void client.invalidateQueries({ queryKey: ['leads'] })
-    navigator.serviceWorker?.addEventListener('message', refresh)
-    return () => navigator.serviceWorker?.removeEventListener('message', refresh)
+    // a tapped alert while the desk is open: the worker asks for its lead, which may be new
+    const openLead = (event: MessageEvent<{ type?: string; url?: string }>) => {
+      if (event.data?.type !== 'open-lead' || !event.data.url) return
+      setStatus('')
+      setWords('')
+      setWanted('')
+      setOpened(leadInHash(new URL(event.data.url).hash))
+      void client.invalidateQueries({ queryKey: ['leads'] })
+    }
+    navigator.serviceWorker?.addEventListener('message', openLead)
+    return () => navigator.serviceWorker?.removeEventListener('message', openLead)
   }, [client])
+  useEffect(() => {
+    if (!opened || shown.current === opened || !answer) return
+    const card = document.getElementById(`lead-${opened}`)
+    if (!card) return
+    shown.current = opened
+    card.scrollIntoView({ block: 'start' })
+    card.focus()
+    history.replaceState(null, '', location.pathname)
+  }, [answer, opened])
 
   const update = (change: (leads: DeskLead[]) => DeskLead[]) =>
     client.setQueryData<LeadsAnswer>(

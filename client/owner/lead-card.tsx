@@ -68,6 +68,8 @@ export function LeadCard({ lead, now, onChanged, onDeleted, say }: Props) {
     <article
       aria-labelledby={`${headingId}-name`}
       id={headingId}
+      // an alert's lead is scrolled to and focused (inbox.tsx)
+      tabIndex={-1}
       className="scroll-mt-4 rounded-xl border border-line bg-white p-4 shadow-sm"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
