@@ -69,8 +69,14 @@ export function Inbox({
       setOpened(leadInHash(new URL(event.data.url).hash))
       void client.invalidateQueries({ queryKey: ['leads'] })
     }
+    // the desk opened at another lead's address while it shows
+    const hashChanged = () => setOpened(leadInHash(location.hash))
     navigator.serviceWorker?.addEventListener('message', openLead)
-    return () => navigator.serviceWorker?.removeEventListener('message', openLead)
+    window.addEventListener('hashchange', hashChanged)
+    return () => {
+      navigator.serviceWorker?.removeEventListener('message', openLead)
+      window.removeEventListener('hashchange', hashChanged)
+    }
   }, [client])
   useEffect(() => {
     if (!opened || shown.current === opened || !answer) return
