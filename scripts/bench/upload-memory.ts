@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import sharp from 'sharp'
 import { MIN_FILL_MS, PHOTO_LIMITS, PHOTOS_FIELD } from '../../shared/contact-request'
+import { costlyPhoto } from '../../server/photos/costly-photo'
 import { MULTIPART_LIMIT_BYTES } from '../../server/photos/read-photos'
 import { residentTreeMb as residentMb } from '../../server/process-memory'
 import { startServerProcess } from './server-process'
@@ -40,24 +40,6 @@ export type MemoryFigures = {
 }
 
 export const SETTLED_UNDER_MB = 300
-
-async function largePhoto(): Promise<Buffer> {
-  const noise = await sharp({
-    create: {
-      width: 100,
-      height: 75,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .png()
-    .toBuffer()
-  return sharp(noise)
-    .resize(PHOTO.width, PHOTO.height, { fit: 'fill' })
-    .jpeg({ progressive: true, quality: 90 })
-    .toBuffer()
-}
 
 /** A lead with photos as the estimate form sends it, from sender `address`. */
 async function sendPhotos(origin: string, address: string, photo: Buffer): Promise<number> {
@@ -138,7 +120,7 @@ export async function uploadMemoryBench(): Promise<MemoryFigures> {
   })
   try {
     const pid = server.child.pid!
-    const photo = await largePhoto()
+    const photo = await costlyPhoto(PHOTO.width, PHOTO.height)
     await new Promise((resolve) => setTimeout(resolve, 1000))
     const idleMb = residentMb(pid)
     let peakMb = idleMb

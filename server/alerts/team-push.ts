@@ -12,6 +12,7 @@ import { pushSubscriptionSchema, type EndpointRules } from './push-subscription'
 import { subscriptionStore, type DeviceSubscription, type PushTarget } from './subscription-store'
 import { loadVapidKeys, vapidSubject } from './vapid-keys'
 import type { TeamAlert } from '../../shared/team-alert'
+import { inbox } from '../owner/inbox'
 
 export type { DeviceSubscription, PushResult }
 
@@ -32,10 +33,8 @@ export function teamPush(db: Db, settings: TeamPushSettings) {
   }
   const schema = pushSubscriptionSchema(settings)
   const devices = subscriptionStore(db)
-  const countNew = db.prepare<[], { n: number }>(
-    "SELECT COUNT(*) AS n FROM leads WHERE status = 'new'",
-  )
-  const newLeads = (): number => countNew.get()?.n ?? 0
+  // the badge counts what the desk's inbox counts as New
+  const newLeads = inbox(db).newCount
 
   /** Pushes to each device at once, records how it went, forgets the devices that are gone. */
   async function pushAll(targets: readonly PushTarget[], alert: TeamAlert): Promise<PushResult[]> {

@@ -139,8 +139,8 @@ export function inboxRoutes(db: Db, dataDir: string): Router {
     res.json({ lead: deskLead(desk.byId(id)!) })
   })
 
-  router.delete('/leads/:id', (_req, res) => {
-    const id = leadId(_req.params.id)
+  router.delete('/leads/:id', (req, res) => {
+    const id = leadId(req.params.id)
     const erased = eraseLeads(db, id)
     if (erased.leads === 0) throw new HttpError(404, NO_SUCH_LEAD)
     for (const gone of erased.ids) removeLeadPhotos(dataDir, gone)

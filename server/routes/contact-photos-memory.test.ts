@@ -4,32 +4,13 @@
  * the pixel limit is refused. Memory is this process's and the decoder's it starts. Its own
  * file, so the memory figure is not mixed with another test's.
  */
-import sharp from 'sharp'
+import { costlyPhoto } from '../photos/costly-photo'
 import request from 'supertest'
 import { describe, expect, it, vi } from 'vitest'
 import { residentTreeMb } from '../process-memory'
 import { contactSetup, lead } from './contact-test-support'
 
 const MB = 1024 * 1024
-
-/** A large-dimension progressive JPEG, the kind that costs most to decode: smooth noise. */
-async function bigPhoto(width: number, height: number) {
-  const noise = await sharp({
-    create: {
-      width: 100,
-      height: 75,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .png()
-    .toBuffer()
-  return sharp(noise)
-    .resize(width, height, { fit: 'fill' })
-    .jpeg({ progressive: true, quality: 90 })
-    .toBuffer()
-}
 
 function post(
   app: ReturnType<typeof contactSetup>['app'],
@@ -61,7 +42,7 @@ const setup = () => contactSetup(undefined, (dataDir) => ({ photos: { dataDir } 
 describe('large photos', () => {
   it('are decoded six to a request within a few hundred MB', { timeout: 120_000 }, async () => {
     const { app, store } = setup()
-    const bytes = await bigPhoto(8000, 6000)
+    const bytes = await costlyPhoto(8000, 6000)
     const files = Array.from({ length: 6 }, (_, i) => ({ name: `IMG_${i}.jpg`, bytes }))
     let id = ''
     const { growth, before } = await peakGrowth(async () => {
@@ -87,7 +68,7 @@ describe('large photos', () => {
     { timeout: 120_000 },
     async () => {
       const { app } = setup()
-      const bytes = await bigPhoto(8000, 6000)
+      const bytes = await costlyPhoto(8000, 6000)
       const { growth } = await peakGrowth(() =>
         Promise.all([1, 2, 3].map((i) => post(app, [{ name: `IMG_${i}.jpg`, bytes }]).expect(201))),
       )
@@ -98,7 +79,7 @@ describe('large photos', () => {
 
   it('past the pixel limit are refused, naming the file', { timeout: 60_000 }, async () => {
     const { app } = setup()
-    const bytes = await bigPhoto(10_000, 7_000)
+    const bytes = await costlyPhoto(10_000, 7_000)
     const refused = await post(app, [{ name: 'panorama.jpg', bytes }]).expect(400)
     expect(refused.body.fields.photos).toContain('“panorama.jpg”')
   })
