@@ -1,6 +1,6 @@
 /**
- * The loop behind a sender of one outbox kind: it sends what is due when woken (a lead was
- * stored) and every few seconds, records a failure and tries again later with backoff. While
+ * A sender of one outbox kind: on each run of its loop (run-loop.ts) it sends what is due,
+ * records a failure and tries again later with backoff. While
  * another process locks the database nothing waits for it: a row sent but not yet marked is kept
  * in memory and marked at a later run, so it is never sent twice by this process.
  */
@@ -8,6 +8,7 @@ import { isBusy, whenNotBusy } from './db/busy'
 import type { Db } from './db/database'
 import type { OutboxKind } from './db/outbox-kinds'
 import { outboxQueue, type QueuedNotification } from './db/outbox-queue'
+import { startRunLoop, type RunLoop } from './run-loop'
 
 /** What became of one row: done (sent, or nothing left to send: `note` says why), or retry. */
 export type Attempt = { done: true; note?: string } | { done: false; error: string }
@@ -21,12 +22,7 @@ export type WorkerOptions = {
 }
 
 /** Sends and stops: the handle start-server keeps for each sender. */
-export type OutboxSenderHandle = {
-  /** sends what is due now; resolves when that run (and one it asked for) is over */
-  wake(): Promise<void>
-  /** stops polling and waits for the run under way */
-  stop(): Promise<void>
-}
+export type OutboxSenderHandle = RunLoop
 
 /** Starts the loop for `kind`; `attempt` sends one row (a throw counts as a failure). */
 export function startOutboxWorker(
@@ -37,10 +33,6 @@ export function startOutboxWorker(
 ): OutboxSenderHandle {
   const log = options.log ?? (() => {})
   const queue = outboxQueue(db, kind)
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let again = false
-  let stopped = false
   /** rows done while the database was locked: their mark is still to write */
   const unmarked = new Map<number, { at: Date; note: string | null }>()
 
@@ -76,11 +68,11 @@ export function startOutboxWorker(
     )
   }
 
-  async function runOnce() {
+  async function runOnce(stopped: () => boolean) {
     try {
       for (const [outboxId, { at, note }] of unmarked) await markDone(outboxId, at, note)
       for (const row of queue.due(new Date())) {
-        if (stopped) return
+        if (stopped()) return
         if (!unmarked.has(row.outboxId)) await send(row)
       }
     } catch (error) {
@@ -89,34 +81,5 @@ export function startOutboxWorker(
     }
   }
 
-  async function runUntilQuiet() {
-    do {
-      again = false
-      await runOnce()
-    } while (again && !stopped)
-  }
-
-  function wake(): Promise<void> {
-    // a lead stored while a run is under way may be newer than that run's query: run once more
-    if (running) again = true
-    running ??= runUntilQuiet().finally(() => (running = undefined))
-    return running
-  }
-
-  function schedule() {
-    if (stopped) return
-    timer = setTimeout(() => void wake().finally(schedule), options.pollMs ?? 5_000)
-    timer.unref()
-  }
-
-  schedule()
-  void wake()
-  return {
-    wake,
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
-  }
+  return startRunLoop(runOnce, options.pollMs ?? 5_000)
 }

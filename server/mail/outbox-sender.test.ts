@@ -83,3 +83,36 @@ it('counts the confirmations sent during a lock towards the address’s daily li
   expect(held).toEqual([expect.stringMatching(/24 hours/)])
   t.remove()
 }, 30_000)
+
+it('mails a lead stored while a run is sending, without waiting for the next poll', async () => {
+  const t = temporaryDatabase(SERVER_BUSY_TIMEOUT_MS)
+  const { firstName, lastName, phone, email } = lead
+  t.store.save({ firstName, lastName, phone, email }, undefined, 'first')
+  const mailed: string[] = []
+  let sending = false
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const transport = {
+    sendMail: async (message: { to: unknown }) => {
+      sending = true
+      await held
+      mailed.push(JSON.stringify(message.to))
+    },
+  }
+  // the poll would come only after the test's own time limit
+  const sender = startOutboxSender(
+    t.db,
+    { transport: transport as unknown as Transporter, from: 'site@example.com', to: ['o@x.com'] },
+    { pollMs: 600_000 },
+  )
+  const first = sender.wake()
+  await expect.poll(() => sending).toBe(true)
+  t.store.save({ firstName, lastName, phone, email: 'second@example.org' }, undefined, 'second')
+  const second = sender.wake()
+  release()
+  await Promise.all([first, second])
+  expect(mailed.filter((to) => to.includes('second@example.org'))).toHaveLength(1)
+  expect(mailed.filter((to) => to.includes('o@x.com'))).toHaveLength(2)
+  await sender.stop()
+  t.remove()
+})

@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer'
 import { isBusy, whenNotBusy } from '../db/busy'
 import type { Db } from '../db/database'
 import { outbox, type DueNotification } from '../db/outbox'
+import { startRunLoop, type RunLoop } from '../run-loop'
 import { CONFIRMATION_WINDOW_MS } from './confirmation-limits'
 import { MAIL_KINDS, mailKind, type Outgoing } from './mail-kinds'
 
@@ -39,9 +40,6 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
   const log = options.log ?? (() => {})
   const notifications = outbox(db)
 
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let stopped = false
   /** e-mails that went out while the database was locked: their "sent" mark is still to write */
   const unmarked = new Map<number, { at: Date; row: DueNotification }>()
 
@@ -105,11 +103,11 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
     await markSent(row, new Date())
   }
 
-  async function runOnce() {
+  async function runOnce(stopped: () => boolean) {
     try {
       for (const { at, row } of unmarked.values()) await markSent(row, at)
       for (const row of notifications.due(new Date(), MAIL_KINDS)) {
-        if (stopped) return
+        if (stopped()) return
         if (!unmarked.has(row.outboxId)) await deliver(row)
       }
     } catch (error) {
@@ -118,28 +116,7 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
     }
   }
 
-  /** Sends what is due now; concurrent calls share one run. */
-  function wake(): Promise<void> {
-    running ??= runOnce().finally(() => (running = undefined))
-    return running
-  }
-
-  function schedule() {
-    if (stopped) return
-    timer = setTimeout(() => void wake().finally(schedule), options.pollMs ?? 5_000)
-    timer.unref()
-  }
-
-  schedule()
-  void wake()
-  return {
-    wake,
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
-  }
+  return startRunLoop(runOnce, options.pollMs ?? 5_000)
 }
 
-export type OutboxSender = ReturnType<typeof startOutboxSender>
+export type OutboxSender = RunLoop
