@@ -10,9 +10,21 @@ const BOUNDARY =
   'shared/ imports nothing from client/ or server/, and client/ nothing from server/: move what both need into shared/'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'data', 'test-results', 'playwright-report', '.content'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'dist-server',
+      'data',
+      'test-results',
+      'playwright-report',
+      '.content',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // the few scripts that run before any development package is installed (postinstall.mjs)
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {

@@ -4,18 +4,23 @@ import { join, relative } from 'node:path'
 
 export const ROOT = new URL('..', import.meta.url).pathname
 export const DIST = join(ROOT, 'dist')
+/** The built server (vite.server.config.ts); its entry is what `npm run serve` runs. */
+export const SERVER_BUNDLE = join(ROOT, 'dist-server')
 export const BUILD_INFO = join(DIST, '.build-info.json')
 
 /** What the build read: a change to any of these means dist/ is stale. */
 const INPUTS = [
   'content',
   'client',
+  'server',
   'shared',
   'sw',
   'images',
   'public',
   'scripts',
   'vite.config.ts',
+  'vite.owner.config.ts',
+  'vite.server.config.ts',
   'manifest.webmanifest',
   'package-lock.json',
 ]

@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the prerender bundle, then the client bundle, one static HTML file per route,
- * sitemap.xml, robots.txt, 404.html and the service worker with its precache list; last the
- * owner's lead desk under dist/owner.
+ * sitemap.xml, robots.txt, 404.html and the service worker with its precache list; then the
+ * owner's lead desk under dist/owner, the editor under dist/admin, and last the server itself as
+ * JavaScript in dist-server/ (vite.server.config.ts), which is what `npm run serve` runs.
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -76,6 +77,9 @@ export async function buildSite(settings: BuildSettings): Promise<void> {
     },
     localPort: settings.cms?.localPort ?? DEFAULT_LOCAL_PORT,
   })
+
+  // 4. the server, with the content just compiled bundled in
+  await build({ configFile: join(ROOT, 'vite.server.config.ts'), logLevel: 'warn' })
 
   console.log(formatChunkTable(chunkSizes(DIST)))
   const precache = precacheSize(DIST)

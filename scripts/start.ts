@@ -1,11 +1,14 @@
-/** `npm start`: builds when the sources or SITE_URL changed since the last build, then serves. */
-import { readConfig, startServer } from '../server/start-server'
-import { readBuildInfo, sourceFingerprint } from './build-info'
+/**
+ * `npm start`: builds when the sources or SITE_URL changed since the last build, then runs the
+ * built server, as `npm run serve` does.
+ */
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { readConfig } from '../server/start-server'
+import { readBuildInfo, SERVER_BUNDLE, sourceFingerprint } from './build-info'
 import { buildSettings, buildSite } from './build'
 
-const config = readConfig()
-
-const settings = buildSettings(config)
+const settings = buildSettings(readConfig())
 const built = readBuildInfo()
 if (built?.fingerprint !== sourceFingerprint(settings)) {
   console.log(
@@ -13,4 +16,4 @@ if (built?.fingerprint !== sourceFingerprint(settings)) {
   )
   await buildSite(settings)
 }
-startServer(config)
+await import(pathToFileURL(join(SERVER_BUNDLE, 'index.js')).href)

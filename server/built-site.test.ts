@@ -57,4 +57,8 @@ describe('a build older than the sources', () => {
   it('is not mentioned when the sources are those of the build', () => {
     expect(staleBuildNotice(built, () => 'abc')).toBeUndefined()
   })
+
+  it('is not mentioned when the build was shipped without its sources', () => {
+    expect(staleBuildNotice(built, () => 'def', false)).toBeUndefined()
+  })
 })

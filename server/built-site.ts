@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
+  ROOT,
   readBuildInfo,
   sourceFingerprint,
   type BuildInfo,
@@ -31,13 +32,15 @@ export function builtPagePaths(distDir: string): Set<string> {
 
 /**
  * A sentence for the operator when the sources changed after the last build (the site would
- * serve old pages), or undefined when the build is current.
+ * serve old pages), or undefined when the build is current. A build shipped without its sources
+ * (a runtime install) has nothing to be compared with.
  */
 export function staleBuildNotice(
   built: BuildInfo | undefined = readBuildInfo(),
   fingerprint: (settings: BuildSettings) => string = sourceFingerprint,
+  hasSources = existsSync(join(ROOT, 'content')),
 ): string | undefined {
-  if (!built) return undefined
+  if (!built || !hasSources) return undefined
   if (built.fingerprint === fingerprint(built)) return undefined
   return `The built site in dist/ (${built.builtAt}) is older than the sources: it serves the pages as they were then. Run \`npm run build\` and restart, or use \`npm start\`, which rebuilds first.`
 }

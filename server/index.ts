@@ -4,4 +4,6 @@
  */
 import { startServer } from './start-server'
 
+// the built server is bundled: a stack trace names the source files (dist-server/*.js.map)
+process.setSourceMapsEnabled(true)
 startServer()

@@ -33,20 +33,28 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts a server script (server/index.ts by default) as its own process, so the bench measures
- * it from outside and can kill it, and waits until `readyPath` answers.
+ * it from outside and can kill it, and waits until `readyPath` answers. `args` replaces the
+ * script with node's own arguments (the built server: `dist-server/index.js` in `cwd`).
  */
 export async function startServerProcess(options: {
   port: number
   env: Record<string, string>
   script?: string
+  args?: string[]
+  cwd?: string
+  uid?: number
+  gid?: number
   readyPath?: string
 }): Promise<ServerProcess> {
   const { port, env, script = join(ROOT, 'server', 'index.ts'), readyPath = '/api/towns' } = options
   // node itself with tsx's loader, not the tsx CLI: a signal must reach the server, not a wrapper
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
+  const args = options.args ?? ['--import', 'tsx', script]
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid !== undefined ? { uid: options.uid } : {}),
+    ...(options.gid !== undefined ? { gid: options.gid } : {}),
   })
   let output = ''
   const keep = (chunk: Buffer) => {

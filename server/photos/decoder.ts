@@ -12,7 +12,14 @@ import type { CleanPhoto } from './reencode'
 /** How long the decoder is kept after its last photo, for the next one of the same request. */
 const IDLE_MS = 5_000
 
-const SCRIPT = fileURLToPath(new URL('./decode-process.ts', import.meta.url))
+/**
+ * The decoder's own script: beside this file in the built server (vite.server.config.ts), or its
+ * source run through tsx where the server runs from the sources (tests, `npm run edit`).
+ */
+const BUILT = import.meta.url.endsWith('.js')
+const SCRIPT = fileURLToPath(
+  new URL(BUILT ? './decode-process.js' : './decode-process.ts', import.meta.url),
+)
 
 /**
  * The allocator's settings for the decoder: few arenas, and large blocks given back as soon as
@@ -35,7 +42,7 @@ export function photoDecoder({ idleMs = IDLE_MS } = {}) {
 
   function start(): ChildProcess {
     const started = fork(SCRIPT, [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: BUILT ? [] : ['--import', 'tsx'],
       env: { ...process.env, ...ALLOCATOR },
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
