@@ -20,6 +20,7 @@ import {
 } from './build-info'
 import { chunkSizes, formatChunkTable } from './bundle-report'
 import { writeAdminFiles } from './cms/admin-files'
+import { decapScript } from './cms/decap-release'
 import { precacheSize } from './precache'
 import { checkSampleContent } from './sample-content'
 import { prerenderPlugin } from './prerender-plugin'
@@ -34,6 +35,9 @@ const DEFAULT_LOCAL_PORT = 8081
 export async function buildSite(settings: BuildSettings): Promise<void> {
   const started = performance.now()
   checkSampleContent(process.env.STRICT_CONTENT === '1')
+  // the editor's script is downloaded on the first build: without a connection, say so now
+  // rather than after the bundles
+  await decapScript()
   const { siteUrl } = settings
   // vite.config.ts reads these
   process.env.SITE_URL = siteUrl
@@ -67,7 +71,7 @@ export async function buildSite(settings: BuildSettings): Promise<void> {
   rmSync(SSR_OUT, { recursive: true, force: true })
   // 3. the owner's lead desk, after the public worker's precache list was made: none of it is in it
   await build({ configFile: join(ROOT, 'vite.owner.config.ts'), logLevel: 'warn' })
-  const admin = writeAdminFiles({
+  const admin = await writeAdminFiles({
     distDir: DIST,
     contentDir: join(ROOT, 'content'),
     siteUrl,

@@ -1,16 +1,17 @@
 /**
  * The owner's editor at /admin, written by the build into dist/admin: the page, its
- * configuration (collections from cms-collections.ts) and Decap CMS's own script from npm. No
- * public page links to or loads any of it, and the precache leaves it out.
+ * configuration (collections from collections.ts) and Decap CMS's own script, from the release
+ * decap-release.ts pins. No public page links to or loads any of it, and the precache leaves it
+ * out.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { stringify } from 'yaml'
 import { business } from '../../shared/business'
 import { figureNames, figuresSchema } from '../content/collections/figures'
 import { parse } from 'yaml'
 import { cmsCollections, type CmsCollection } from './collections'
+import { decapScript } from './decap-release'
 
 /** Where the editor signs in when it is not on this computer. */
 export type CmsBackend = {
@@ -108,14 +109,8 @@ function adminPage(options: AdminOptions, collections: CmsCollection[]): string 
 `
 }
 
-/** Decap CMS's bundled script, as npm installed it. */
-export function decapScript(): string {
-  const require = createRequire(import.meta.url)
-  return join(dirname(require.resolve('decap-cms/package.json')), 'dist', 'decap-cms.js')
-}
-
 /** Writes dist/admin: the page, config.yml and the editor's script. */
-export function writeAdminFiles(options: AdminOptions): { scriptBytes: number } {
+export async function writeAdminFiles(options: AdminOptions): Promise<{ scriptBytes: number }> {
   const dir = join(options.distDir, 'admin')
   mkdirSync(dir, { recursive: true })
   const collections = cmsCollections(options.contentDir)
@@ -127,7 +122,7 @@ export function writeAdminFiles(options: AdminOptions): { scriptBytes: number } 
       { lineWidth: 0 },
     )}`,
   )
-  const script = decapScript()
+  const script = await decapScript()
   copyFileSync(script, join(dir, 'decap-cms.js'))
   return { scriptBytes: readFileSync(script).length }
 }
