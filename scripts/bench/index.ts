@@ -22,6 +22,7 @@ import { ensureChromium } from '../ensure-chromium'
 import { precacheSize } from '../precache'
 import { apiLoad, CONNECTIONS, crashTest } from './api-load'
 import { backupBench, formatBackup } from './backup'
+import { ensureBenchTools } from './bench-tools'
 import { FLOOR_HTML } from './floor-page'
 import { firstTapTargets, measureFirstTaps, type FirstTapFigures } from './first-tap'
 import { makeCertificate, startH2Front } from './h2-front'
@@ -129,6 +130,8 @@ async function measurePages(
   runs: number,
   wantsPage: (label: string) => boolean,
 ): Promise<PageFigures[]> {
+  // before any server starts, so a failed install leaves nothing running
+  ensureBenchTools()
   return withSite((origin) => measurePagesAt(origin, runs, wantsPage))
 }
 

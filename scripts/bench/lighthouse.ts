@@ -1,6 +1,5 @@
-import { launch, type LaunchedChrome } from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { chromiumPath, launchArgs } from '../../playwright.config'
+import { loadBenchTools, type LaunchedChrome } from './bench-tools'
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo'
 export const CATEGORIES: readonly Category[] = [
@@ -71,8 +70,10 @@ const RUN_ATTEMPTS = 3
 /**
  * Debian's Chromium, headless, for Lighthouse's default mobile run (simulated slow 4G, 4× CPU),
  * trusting the bench's own certificate by the hash of its key (scripts/bench/h2-front.ts).
+ * Installs the bench's tools first if they are missing (bench-tools.ts).
  */
 export async function launchChromium(trustedKey?: string): Promise<LaunchedChrome> {
+  const { launch } = await loadBenchTools()
   return launch({
     chromePath: chromiumPath,
     chromeFlags: [
@@ -86,6 +87,7 @@ export async function launchChromium(trustedKey?: string): Promise<LaunchedChrom
 
 /** Runs Lighthouse's mobile audit of a URL in the given Chromium. Storage is reset first. */
 export async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<LighthouseRun> {
+  const { lighthouse } = await loadBenchTools()
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -94,7 +96,7 @@ export async function runLighthouse(chrome: LaunchedChrome, url: string): Promis
       onlyCategories: [...CATEGORIES],
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const lhr = result.lhr as unknown as Lhr
+    const lhr = result.lhr as Lhr
     // a trace Chromium failed to record (NO_NAVSTART and the like) is the tool's, not the page's
     if (lhr.runtimeError && attempt < RUN_ATTEMPTS) {
       console.log(`lighthouse: ${url}: ${lhr.runtimeError.message} Running it again.`)
