@@ -37,12 +37,12 @@ beforeAll(async () => {
     chmodSync(folder, 0o755)
     chownSync(dataDir, NOBODY, NOBODY)
   }
-  const [command, ...args] = stage.command
-  expect(command).toBe('node')
+  const [command, script, ...rest] = stage.command
+  expect([command, rest]).toEqual(['node', []])
   server = await startServerProcess({
     port: await freePort(),
     cwd: folder,
-    args,
+    script: join(folder, script!),
     env: { ...stage.env, DATA_DIR: dataDir, SITE_URL: '' },
     ...runAs,
     readyPath: '/healthz',

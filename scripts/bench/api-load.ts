@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DATABASE_FILE } from '../../server/db/database'
 import { IDEMPOTENCY_HEADER, MIN_FILL_MS } from '../../shared/contact-request'
-import { startServerProcess, type ServerProcess } from './server-process'
+import { BUILT_SERVER, startServerProcess, type ServerProcess } from './server-process'
 
 export const CONNECTIONS = 50
 
@@ -100,7 +100,7 @@ export async function apiLoad(port: number, seconds: number): Promise<LoadFigure
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'))
   let server: ServerProcess | undefined
   try {
-    server = await startServerProcess({ port, env: serverEnv(dataDir) })
+    server = await startServerProcess({ port, env: serverEnv(dataDir), script: BUILT_SERVER })
     const answered = new Set<string>()
     const result = await autocannon({
       url: server.url,
@@ -139,7 +139,7 @@ export async function crashTest(
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-crash-'))
   let server: ServerProcess | undefined
   try {
-    server = await startServerProcess({ port, env: serverEnv(dataDir) })
+    server = await startServerProcess({ port, env: serverEnv(dataDir), script: BUILT_SERVER })
     const answered = new Set<string>()
     let burst: autocannon.Instance | undefined
     const finished = new Promise<autocannon.Result>((resolve, reject) => {
@@ -162,7 +162,7 @@ export async function crashTest(
     const answeredAtKill = new Set(answered)
     burst?.stop()
     const result = await finished
-    server = await startServerProcess({ port, env: serverEnv(dataDir) })
+    server = await startServerProcess({ port, env: serverEnv(dataDir), script: BUILT_SERVER })
     const towns = await fetch(`${server.url}/api/towns`)
     if (!towns.ok) throw new Error(`The restarted server answered ${towns.status}`)
     await server.stop()

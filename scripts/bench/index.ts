@@ -31,7 +31,7 @@ import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
 import { gzipBytes, transferBytes } from './page-bytes'
 import { prerenderScaling } from './prerender-scaling'
 import { formatSearch, searchBench } from './search'
-import { startServerProcess } from './server-process'
+import { BUILT_SERVER, startServerProcess } from './server-process'
 import { formatMemory, uploadMemoryBench } from './upload-memory'
 import { formatApi, formatBuild, formatFirstTaps, formatPages, formatVerdicts } from './report'
 
@@ -104,6 +104,7 @@ async function withSite<T>(run: (origin: string) => Promise<T>): Promise<T> {
   const site = await startServerProcess({
     port: SITE_PORT,
     env: { DATA_DIR: dataDir, SMTP_URL: '', GTAG_ID: '' },
+    script: BUILT_SERVER,
   })
   try {
     return await run(site.url)

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
-import { ROOT } from '../build-info'
+import { ROOT, SERVER_BUNDLE } from '../build-info'
 
 export type ServerProcess = {
   url: string
@@ -31,16 +31,18 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()))
 }
 
+/** The server as production runs it: the build's bundle (vite.server.config.ts). */
+export const BUILT_SERVER = join(SERVER_BUNDLE, 'index.js')
+
 /**
- * Starts a server script (server/index.ts by default) as its own process, so the bench measures
- * it from outside and can kill it, and waits until `readyPath` answers. `args` replaces the
- * script with node's own arguments (the built server: `dist-server/index.js` in `cwd`).
+ * Starts a server script as its own process, so the bench measures it from outside and can kill
+ * it, and waits until `readyPath` answers. By default the server's sources (tests run what they
+ * read); a built `.js` file runs as it is, without tsx.
  */
 export async function startServerProcess(options: {
   port: number
   env: Record<string, string>
   script?: string
-  args?: string[]
   cwd?: string
   uid?: number
   gid?: number
@@ -48,7 +50,7 @@ export async function startServerProcess(options: {
 }): Promise<ServerProcess> {
   const { port, env, script = join(ROOT, 'server', 'index.ts'), readyPath = '/api/towns' } = options
   // node itself with tsx's loader, not the tsx CLI: a signal must reach the server, not a wrapper
-  const args = options.args ?? ['--import', 'tsx', script]
+  const args = script.endsWith('.js') ? [script] : ['--import', 'tsx', script]
   const child = spawn(process.execPath, args, {
     cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...env, PORT: String(port) },

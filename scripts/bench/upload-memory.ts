@@ -13,7 +13,7 @@ import { MIN_FILL_MS, PHOTO_LIMITS, PHOTOS_FIELD } from '../../shared/contact-re
 import { costlyPhoto } from '../../server/photos/costly-photo'
 import { MULTIPART_LIMIT_BYTES } from '../../server/photos/read-photos'
 import { residentTreeMb as residentMb } from '../../server/process-memory'
-import { startServerProcess } from './server-process'
+import { BUILT_SERVER, startServerProcess } from './server-process'
 
 const PORT = 5094
 const MB = 1024 * 1024
@@ -117,6 +117,7 @@ export async function uploadMemoryBench(): Promise<MemoryFigures> {
   const server = await startServerProcess({
     port: PORT,
     env: { DATA_DIR: dataDir, SMTP_URL: '', TRUST_PROXY: 'loopback' },
+    script: BUILT_SERVER,
   })
   try {
     const pid = server.child.pid!
