@@ -3,7 +3,9 @@
  * phone meets, against the budgets in budgets.ts. Figures only: nothing here is a test.
  *
  *   npm run bench                 everything (about 10 minutes on 2 cores)
- *   npm run bench -- --runs=1     one Lighthouse run per page instead of the median of 3
+ *   npm run bench -- --runs=1     one Lighthouse round instead of 3 (each round measures the
+ *                                 floor and every page once, over HTTP/2 and over HTTP/1.1)
+ *   npm run bench -- --protocols=h2   the pages over one protocol only (h2 or http/1.1)
  *   npm run bench -- --only=lighthouse,tap,api,memory,prerender,backup   a part (the build
  *                                 always runs)
  *   npm run bench -- --pages=estimate,contact,home   only those pages' Lighthouse and first-tap
@@ -26,10 +28,11 @@ import { ensureBenchTools } from './bench-tools'
 import { FLOOR_HTML } from './floor-page'
 import { firstTapTargets, measureFirstTaps, type FirstTapFigures } from './first-tap'
 import { makeCertificate, startH2Front } from './h2-front'
-import { checkBudgets, type PageFigures } from './budgets'
+import { checkBudgets, PROTOCOLS, type PageFigures, type Protocol } from './budgets'
 import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
 import { gzipBytes, transferBytes } from './page-bytes'
 import { prerenderScaling } from './prerender-scaling'
+import { lcpRatios, medianRound, steadiness } from './rounds'
 import { formatSearch, searchBench } from './search'
 import { BUILT_SERVER, startServerProcess } from './server-process'
 import { formatMemory, uploadMemoryBench } from './upload-memory'
@@ -90,12 +93,14 @@ function pageFilter(): (label: string) => boolean {
   return (label) => chosen.includes(label)
 }
 
-/** The run with the median performance score, then LCP: one coherent set of figures. */
-function medianRun(runs: LighthouseRun[]): LighthouseRun {
-  const sorted = [...runs].sort(
-    (a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs,
-  )
-  return sorted[Math.floor(sorted.length / 2)]!
+/** `--protocols=h2,http/1.1`: the protocols the pages are measured over; both by default. */
+function chosenProtocols(): Protocol[] {
+  const chosen = (option('protocols')?.split(',') ?? [...PROTOCOLS]) as Protocol[]
+  const unknown = chosen.filter((p) => !PROTOCOLS.includes(p))
+  if (unknown.length > 0) {
+    throw new Error(`--protocols: ${unknown.join(', ')} unknown; one of ${PROTOCOLS.join(', ')}`)
+  }
+  return chosen
 }
 
 /** The site served as `npm start` serves it, with an empty database of its own. */
@@ -149,35 +154,60 @@ async function measurePagesAt(
   const certificate = makeCertificate()
   const site = await startH2Front(SITE_TLS_PORT, Number(new URL(siteHttp).port), certificate)
   const floor = await startH2Front(FLOOR_TLS_PORT, FLOOR_PORT, certificate)
-  const origin = site.url
+  const origins: Record<Protocol, { site: string; floor: string }> = {
+    h2: { site: site.url, floor: floor.url },
+    'http/1.1': { site: siteHttp, floor: floorHttp.url },
+  }
   ensureChromium()
   const chrome = await launchChromium(certificate.spki)
   try {
-    const targets = [{ label: 'floor', path: '/' as PagePath, origin: floor.url }].concat(
-      benchPages()
-        .filter((p) => wantsPage(p.label))
-        .map((p) => ({ ...p, origin })),
+    const targets = [{ label: 'floor', path: '/' as PagePath }].concat(
+      benchPages().filter((p) => wantsPage(p.label)),
     )
-    const figures: PageFigures[] = []
-    for (const target of targets) {
-      const all: LighthouseRun[] = []
-      for (let i = 0; i < runs; i++)
-        all.push(await runLighthouse(chrome, target.origin + target.path))
-      const run = medianRun(all)
-      const isFloor = target.label === 'floor'
-      figures.push({
-        label: target.label,
-        path: target.path,
-        run,
-        transfer: transferBytes(run.requests),
-        // the floor is not in dist/
-        gzip: isFloor
-          ? { html: gzipSize(FLOOR_HTML), css: 0, js: 0 }
-          : gzipBytes(DIST, run.requests, origin),
-      })
-      process.stdout.write(`lighthouse: ${target.label} ${target.path} done\n`)
+    const protocols = chosenProtocols()
+    const rounds = new Map<string, LighthouseRun[]>()
+    const key = (protocol: Protocol, label: string) => `${protocol} ${label}`
+    // round by round, every page and the floor once each: what slows one round slows them all
+    for (let round = 1; round <= runs; round++) {
+      for (const protocol of protocols) {
+        for (const target of targets) {
+          const origin = target.label === 'floor' ? origins[protocol].floor : origins[protocol].site
+          const run = await runLighthouse(chrome, origin + target.path)
+          rounds.set(key(protocol, target.label), [
+            ...(rounds.get(key(protocol, target.label)) ?? []),
+            run,
+          ])
+          process.stdout.write(`lighthouse: round ${round}/${runs} ${protocol} ${target.label}\n`)
+        }
+      }
     }
-    return figures
+    return protocols.flatMap((protocol) => {
+      const floorRuns = rounds.get(key(protocol, 'floor'))!
+      return targets.map((target) => {
+        const isFloor = target.label === 'floor'
+        const all = rounds.get(key(protocol, target.label))!
+        const ratios = lcpRatios(all, floorRuns)
+        const run = isFloor
+          ? medianRound(
+              all,
+              all.map((r) => r.lcpMs),
+            )
+          : medianRound(all, ratios)
+        return {
+          label: target.label,
+          path: target.path,
+          protocol,
+          run,
+          lcpMs: steadiness(all.map((r) => r.lcpMs)),
+          lcpOverFloor: steadiness(ratios),
+          transfer: transferBytes(run.requests),
+          // the floor is not in dist/
+          gzip: isFloor
+            ? { html: gzipSize(FLOOR_HTML), css: 0, js: 0 }
+            : gzipBytes(DIST, run.requests, origins[protocol].site),
+        }
+      })
+    })
   } finally {
     chrome.kill()
     await site.stop()

@@ -1,5 +1,6 @@
 import type { CrashFigures, LoadFigures } from './api-load'
-import type { PageFigures, Verdict } from './budgets'
+import { PROTOCOLS, type PageFigures, type Protocol, type Verdict } from './budgets'
+import type { Steadiness } from './rounds'
 import { momentText, type FirstTapFigures } from './first-tap'
 import type { PrerenderFigures } from './prerender-scaling'
 
@@ -43,7 +44,15 @@ export function formatBuild(input: {
   return lines.join('\n')
 }
 
-export function formatPages(pages: PageFigures[], runs: number): string {
+const PROTOCOL_TEXT: Record<Protocol, string> = {
+  h2: 'over HTTPS and HTTP/2 (as a proxy or CDN serves phones)',
+  'http/1.1': 'over plain HTTP/1.1 (the server alone)',
+}
+
+const steady = ({ median, spread }: Steadiness, digits: number) =>
+  `${median.toFixed(digits)} ± ${(spread / 2).toFixed(digits)}`
+
+function formatProtocol(pages: PageFigures[], protocol: Protocol, runs: number): string {
   const floor = pages.find((p) => p.label === 'floor')
   const rows = pages.map((p) => {
     const { run, transfer, gzip } = p
@@ -53,7 +62,7 @@ export function formatPages(pages: PageFigures[], runs: number): string {
       `${run.requests.length} (${run.requests.filter((r) => r.resourceType === 'Script').length})`,
       `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}`,
       ms(run.fcpMs),
-      ms(run.lcpMs),
+      steady(p.lcpMs, 0),
       ms(run.tbtMs),
       run.cls.toFixed(3),
       kb(transfer.html),
@@ -61,15 +70,15 @@ export function formatPages(pages: PageFigures[], runs: number): string {
       kb(transfer.js),
       kb(transfer.images),
       `${kb(gzip.html)}/${kb(gzip.css)}/${kb(gzip.js)}`,
-      floor
-        ? `${(run.fcpMs / floor.run.fcpMs).toFixed(2)}/${(run.lcpMs / floor.run.lcpMs).toFixed(2)}`
-        : '',
+      floor ? (run.fcpMs / floor.run.fcpMs).toFixed(2) : '',
+      `${p.lcpOverFloor.median.toFixed(2)} (${p.lcpOverFloor.spread.toFixed(2)})`,
     ]
   })
-  const failing = pages.flatMap((p) => p.run.failing.map((f) => `- ${p.label}: ${f}`))
   return [
-    `Lighthouse 12 mobile (simulated slow 4G, 4× CPU) over HTTPS and HTTP/2, median of ${runs} run${runs === 1 ? '' : 's'} per page; ` +
-      'transfer in KB as sent (brotli), gzip in KB from dist/.',
+    `Lighthouse 12 mobile (simulated slow 4G, 4× CPU) ${PROTOCOL_TEXT[protocol]}, ${runs} round${runs === 1 ? '' : 's'}, ` +
+      'each measuring the floor and every page once. A row is its median round (LCP/floor); LCP is the ' +
+      'median ± half the spread; LCP vs floor is the median round’s ratio to the floor of that round, ' +
+      'with the spread between rounds. Transfer in KB as sent (brotli), gzip in KB from dist/.',
     '',
     table(
       [
@@ -85,12 +94,29 @@ export function formatPages(pages: PageFigures[], runs: number): string {
         'JS',
         'Img',
         'gzip HTML/CSS/JS',
-        'FCP/LCP vs floor',
+        'FCP vs floor',
+        'LCP vs floor (spread)',
       ],
       rows,
     ),
-    ...(failing.length ? ['', 'Audits below full score:', ...failing] : []),
   ].join('\n')
+}
+
+export function formatPages(pages: PageFigures[], runs: number): string {
+  const protocols = PROTOCOLS.filter((protocol) => pages.some((p) => p.protocol === protocol))
+  const failing = pages.flatMap((p) =>
+    p.run.failing.map((f) => `- ${p.label} (${p.protocol}): ${f}`),
+  )
+  return [
+    ...protocols.map((protocol) =>
+      formatProtocol(
+        pages.filter((p) => p.protocol === protocol),
+        protocol,
+        runs,
+      ),
+    ),
+    ...(failing.length ? ['Audits below full score:', ...failing] : []),
+  ].join('\n\n')
 }
 
 export function formatFirstTaps(taps: FirstTapFigures[], runs: number): string {
