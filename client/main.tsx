@@ -37,9 +37,16 @@ const hydrateNow = startBeforeReact(
 // a message (a new version, a queued request delivered) is shown by React: it comes at once
 subscribeToToasts(hydrateNow)
 
-// the service worker (and the Google tag, when configured) start when the browser is idle; a
-// failure to load them is ignored
+// the service worker (and the Google tag, when configured) start once the page has loaded and
+// the browser is idle: before that, what they fetch would compete with the page's first pictures.
+// A failure to load them is ignored.
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
-whenIdle(() => {
-  import('./widgets/heavy-widgets').then((m) => m.startHeavyWidgets()).catch(() => {})
-})
+function afterLoad(run: () => void) {
+  if (document.readyState === 'complete') run()
+  else window.addEventListener('load', run, { once: true })
+}
+afterLoad(() =>
+  whenIdle(() => {
+    import('./widgets/heavy-widgets').then((m) => m.startHeavyWidgets()).catch(() => {})
+  }),
+)

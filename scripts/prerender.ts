@@ -10,6 +10,7 @@ import { articles } from '../shared/catalog/articles'
 import { BUILT_ROUTES_FILE } from '../server/built-site'
 import { DIST } from './build-info'
 import { blogFeedXml } from './blog-feed'
+import { inlineFavicon } from './inline-favicon'
 
 /** What the prerender bundle (client/entry-prerender.tsx) provides. */
 export type PrerenderEntry = {
@@ -90,7 +91,10 @@ function robotsTxt(siteUrl: string): string {
 export async function prerender(options: Options): Promise<number> {
   const { renderPage, headFor, routes, siteUrl, outDir = DIST } = options
   const started = performance.now()
-  const template = options.template ?? readFileSync(join(outDir, 'index.html'), 'utf8')
+  const template = inlineFavicon(
+    options.template ?? readFileSync(join(outDir, 'index.html'), 'utf8'),
+    readFileSync(join(outDir, 'favicon.svg'), 'utf8'),
+  )
   if (!template.includes('<!--route-slice-->')) {
     throw new Error('The page template has no <!--route-slice--> mark (client/index.html)')
   }
