@@ -36,12 +36,16 @@ export function startOutboxWorker(
   /** rows done while the database was locked: their mark is still to write */
   const unmarked = new Map<number, { at: Date; note: string | null }>()
 
+  /** a mark of this run found the lock held: the others are tried once, not waited for */
+  let lockedThisRun = false
+
   async function markDone(outboxId: number, at: Date, note: string | null) {
     try {
-      await whenNotBusy(() => queue.markDone(outboxId, at, note))
+      await whenNotBusy(() => queue.markDone(outboxId, at, note), lockedThisRun ? 0 : undefined)
       unmarked.delete(outboxId)
     } catch (error) {
       if (!isBusy(error)) throw error
+      lockedThisRun = true
       unmarked.set(outboxId, { at, note })
     }
   }
@@ -69,6 +73,7 @@ export function startOutboxWorker(
   }
 
   async function runOnce(stopped: () => boolean) {
+    lockedThisRun = false
     try {
       for (const [outboxId, { at, note }] of unmarked) await markDone(outboxId, at, note)
       for (const row of queue.due(new Date())) {

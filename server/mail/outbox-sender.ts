@@ -42,13 +42,19 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
 
   /** e-mails that went out while the database was locked: their "sent" mark is still to write */
   const unmarked = new Map<number, { at: Date; row: DueNotification }>()
+  /** a mark of this run found the lock held: the others are tried once, not waited for */
+  let lockedThisRun = false
 
   async function markSent(row: DueNotification, at: Date) {
     try {
-      await whenNotBusy(() => notifications.markSent(row.outboxId, at))
+      await whenNotBusy(
+        () => notifications.markSent(row.outboxId, at),
+        lockedThisRun ? 0 : undefined,
+      )
       unmarked.delete(row.outboxId)
     } catch (error) {
       if (!isBusy(error)) throw error
+      lockedThisRun = true
       unmarked.set(row.outboxId, { at, row })
     }
   }
@@ -104,6 +110,7 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
   }
 
   async function runOnce(stopped: () => boolean) {
+    lockedThisRun = false
     try {
       for (const { at, row } of unmarked.values()) await markSent(row, at)
       for (const row of notifications.due(new Date(), MAIL_KINDS)) {
