@@ -12,9 +12,7 @@ export type RuntimeStage = {
   /** the files the stage copies from the build, relative to the app's folder */
   copies: { from: string; to: string }[]
   env: Record<string, string>
-  user: string | undefined
   command: string[]
-  dataDir: string
 }
 
 /** The last stage of a Dockerfile, read into the steps this test repeats. */
@@ -50,9 +48,7 @@ export function readRuntimeStage(dockerfile: string): RuntimeStage {
   return {
     copies,
     env,
-    user: stage.find((line) => line.startsWith('USER '))?.slice(5),
     command: JSON.parse(cmd.slice(4)) as string[],
-    dataDir: env.DATA_DIR ?? '/data',
   }
 }
 

@@ -8,6 +8,7 @@ import { isBusy, whenNotBusy } from './db/busy'
 import type { Db } from './db/database'
 import type { OutboxKind } from './db/outbox-kinds'
 import { outboxQueue, type QueuedNotification } from './db/outbox-queue'
+import { pendingMarks } from './db/pending-marks'
 import { startRunLoop, type RunLoop } from './run-loop'
 
 /** What became of one row: done (sent, or nothing left to send: `note` says why), or retry. */
@@ -34,21 +35,9 @@ export function startOutboxWorker(
   const log = options.log ?? (() => {})
   const queue = outboxQueue(db, kind)
   /** rows done while the database was locked: their mark is still to write */
-  const unmarked = new Map<number, { at: Date; note: string | null }>()
-
-  /** a mark of this run found the lock held: the others are tried once, not waited for */
-  let lockedThisRun = false
-
-  async function markDone(outboxId: number, at: Date, note: string | null) {
-    try {
-      await whenNotBusy(() => queue.markDone(outboxId, at, note), lockedThisRun ? 0 : undefined)
-      unmarked.delete(outboxId)
-    } catch (error) {
-      if (!isBusy(error)) throw error
-      lockedThisRun = true
-      unmarked.set(outboxId, { at, note })
-    }
-  }
+  const unmarked = pendingMarks<{ at: Date; note: string | null }>((outboxId, { at, note }) =>
+    queue.markDone(outboxId, at, note),
+  )
 
   async function send(row: QueuedNotification) {
     let result: Attempt
@@ -59,7 +48,7 @@ export function startOutboxWorker(
     }
     if (result.done) {
       log(`${kind}: lead ${row.leadId} ${result.note ?? 'sent'}`)
-      await markDone(row.outboxId, new Date(), result.note ?? null)
+      await unmarked.mark(row.outboxId, { at: new Date(), note: result.note ?? null })
       return
     }
     const wait = options.retryDelayMs(row.attempts + 1)
@@ -73,9 +62,8 @@ export function startOutboxWorker(
   }
 
   async function runOnce(stopped: () => boolean) {
-    lockedThisRun = false
     try {
-      for (const [outboxId, { at, note }] of unmarked) await markDone(outboxId, at, note)
+      await unmarked.startRun()
       for (const row of queue.due(new Date())) {
         if (stopped()) return
         if (!unmarked.has(row.outboxId)) await send(row)

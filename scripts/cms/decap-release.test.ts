@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { decapScript, type DecapRelease } from './decap-release'
+import { decapScript, integrityOf, type DecapRelease } from './decap-release'
 import type { FetchTarball } from './npm-pack'
 import { tgz } from './tar-test-support'
 
@@ -14,10 +14,6 @@ const tarball = tgz([
   { name: 'package/dist/decap-cms.js', data: script },
   { name: 'package/README.md', data: 'readme' },
 ])
-
-function integrityOf(bytes: Buffer): DecapRelease['integrity'] {
-  return `sha512-${createHash('sha512').update(bytes).digest('base64')}`
-}
 
 const release: DecapRelease = { version: '9.8.7', integrity: integrityOf(tarball) }
 

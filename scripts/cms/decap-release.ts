@@ -47,7 +47,8 @@ export type DecapScriptOptions = {
   fetchTarball?: FetchTarball
 }
 
-function integrityOf(bytes: Buffer): string {
+/** A file's Subresource Integrity, in the form npm gives it. */
+export function integrityOf(bytes: Buffer): DecapRelease['integrity'] {
   return `sha512-${createHash('sha512').update(bytes).digest('base64')}`
 }
 

@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer'
 import { isBusy, whenNotBusy } from '../db/busy'
 import type { Db } from '../db/database'
 import { outbox, type DueNotification } from '../db/outbox'
+import { pendingMarks } from '../db/pending-marks'
 import { startRunLoop, type RunLoop } from '../run-loop'
 import { CONFIRMATION_WINDOW_MS } from './confirmation-limits'
 import { MAIL_KINDS, mailKind, type Outgoing } from './mail-kinds'
@@ -41,23 +42,9 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
   const notifications = outbox(db)
 
   /** e-mails that went out while the database was locked: their "sent" mark is still to write */
-  const unmarked = new Map<number, { at: Date; row: DueNotification }>()
-  /** a mark of this run found the lock held: the others are tried once, not waited for */
-  let lockedThisRun = false
-
-  async function markSent(row: DueNotification, at: Date) {
-    try {
-      await whenNotBusy(
-        () => notifications.markSent(row.outboxId, at),
-        lockedThisRun ? 0 : undefined,
-      )
-      unmarked.delete(row.outboxId)
-    } catch (error) {
-      if (!isBusy(error)) throw error
-      lockedThisRun = true
-      unmarked.set(row.outboxId, { at, row })
-    }
-  }
+  const unmarked = pendingMarks<{ at: Date; row: DueNotification }>((outboxId, { at }) =>
+    notifications.markSent(outboxId, at),
+  )
 
   /** The addresses confirmations went to in the last day, those not yet marked sent included. */
   function confirmationsSentTo(now: Date): string[] {
@@ -106,13 +93,12 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
       return
     }
     log(`mail: ${kind.name} of lead ${row.id} sent`)
-    await markSent(row, new Date())
+    await unmarked.mark(row.outboxId, { at: new Date(), row })
   }
 
   async function runOnce(stopped: () => boolean) {
-    lockedThisRun = false
     try {
-      for (const { at, row } of unmarked.values()) await markSent(row, at)
+      await unmarked.startRun()
       for (const row of notifications.due(new Date(), MAIL_KINDS)) {
         if (stopped()) return
         if (!unmarked.has(row.outboxId)) await deliver(row)
