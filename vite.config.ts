@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { entryAfterPaintPlugin } from './scripts/entry-after-paint.ts'
 import { imagesPlugin } from './scripts/images-plugin.ts'
 import { DEFAULT_SITE_URL, normalizeSiteUrl } from './shared/site-url.ts'
 
@@ -82,29 +83,6 @@ function chunkGroups(): (id: string, graph: ModuleGraph) => string | null {
 }
 
 /**
- * The pages are complete HTML before any script runs, so the scripts that hydrate them wait
- * behind the stylesheet and the hero image on a slow connection: fetchpriority="low".
- */
-function lowPriorityScripts(): Plugin {
-  return {
-    name: 'site:low-priority-scripts',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html
-          .replaceAll(
-            '<script type="module" crossorigin',
-            '<script type="module" fetchpriority="low" crossorigin',
-          )
-          .replaceAll(
-            '<link rel="modulepreload" crossorigin',
-            '<link rel="modulepreload" fetchpriority="low" crossorigin',
-          ),
-    },
-  }
-}
-
-/**
  * The icon sprite written into the page template, hidden: a page's icons are drawn with the
  * page, where a sprite file was one more request (on a phone, a round trip before they showed).
  */
@@ -127,7 +105,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    lowPriorityScripts(),
+    entryAfterPaintPlugin(),
     inlineIcons(),
     imagesPlugin({
       sourceDir: join(import.meta.dirname, 'images'),

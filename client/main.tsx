@@ -1,13 +1,15 @@
 /**
- * The one script a page asks for up front, and a small one. The page is complete HTML; what
- * must answer the first tap works from here, and React (client/start.tsx) comes when the visitor
- * first does something with the page. What happens before React, and when it takes over, is
- * written in client/early/before-react.ts.
+ * The page's entry, and a small one. The page is complete HTML and its inline loader
+ * (shared/entry-loader.ts) brings this script after the largest paint, or sooner when the page
+ * or the visitor needs it; the controls that need code work from here, and React
+ * (client/start.tsx) comes when the visitor first does something with the page. What happens
+ * before React, and when it takes over, is written in client/early/before-react.ts.
  */
 import { paths } from '../shared/paths'
 import { subscribeToToasts } from './components/ui/toast-store'
 import { startBeforeAfter } from './early/before-after'
-import { HYDRATE_AT_LOAD, startBeforeReact, type HydrateWhen } from './early/before-react'
+import { HYDRATE_AT_LOAD } from '../shared/entry-loader'
+import { startBeforeReact, type HydrateWhen } from './early/before-react'
 import { startMobileMenu } from './early/mobile-menu'
 import { startNativeForms } from './early/native-forms'
 import { startRequestDialogs } from './early/request-dialog'
@@ -30,9 +32,13 @@ function hydrateWhen(): HydrateWhen {
   return 'on-interaction'
 }
 
+// from here on this script holds what needs React and listens for intent; the loader stops
+const beforeEntry = window.__beforeEntry ?? {}
+window.__beforeEntry = null
 const hydrateNow = startBeforeReact(
   () => import('./start').then((start) => start.hydrated),
   hydrateWhen(),
+  beforeEntry,
 )
 // a message (a new version, a queued request delivered) is shown by React: it comes at once
 subscribeToToasts(hydrateNow)

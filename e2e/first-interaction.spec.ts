@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../shared/routes'
 import { waitForHydration, watchConsole } from './console'
 import { HOLD_LIMIT_MS } from '../client/early/before-react'
-import { holdLateScripts } from './late-scripts'
+import { holdAllScripts, holdLateScripts } from './late-scripts'
 import { fillRequest } from './request-form'
 import { storedLeads, visitor } from './server-state'
 
@@ -81,6 +81,56 @@ test.describe('at 390 px', () => {
     await expect(slider).toHaveAttribute('aria-valuenow', '100')
     await expect(slider).toHaveAttribute('aria-valuetext', '100% before, 0% after')
   })
+})
+
+test('a page asks for its entry script only once it has loaded and painted', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/contact')
+  await waitForHydration(page)
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+    return { loaded: navigation!.loadEventStart, firstScript: scripts[0]?.startTime }
+  })
+  expect(timing.firstScript).toBeGreaterThan(timing.loaded)
+  // the inline loader is allowed by the page's Content-Security-Policy
+  expect(problems).toEqual([])
+})
+
+test('before any script has come, the request dialog opens in the page and a tap that needs code is kept', async ({
+  page,
+}) => {
+  const releaseReact = await holdReact(page, '/')
+  const releaseEntry = await holdAllScripts(page)
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Discuss Your Project' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
+  await expect(dialog).toBeVisible()
+  expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true)
+  await expect(page).toHaveURL(/\/$/)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  // a badge's button needs the page's code: the tap waits for it rather than being lost
+  const badge = page.getByRole('main').getByRole('button').first()
+  await badge.click()
+  releaseEntry()
+  await expect(badge).toHaveAttribute('aria-busy', 'true')
+  releaseReact()
+  await waitForHydration(page)
+  await expect(badge).not.toHaveAttribute('aria-busy')
+})
+
+test('the estimate page’s form is a modal dialog from the first paint, script or not', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort('connectionfailed'))
+  await page.goto('/estimate')
+  const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
+  await expect(dialog).toBeVisible()
+  expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true)
 })
 
 test('the request dialog opens on the first tap before React is here, and React takes it over', async ({

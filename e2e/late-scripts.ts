@@ -1,15 +1,17 @@
 import type { Page, Route } from '@playwright/test'
+import { ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE } from '../shared/entry-loader'
 
 /**
- * The scripts a page names in its HTML (its entry and what it preloads): what the page runs
- * before React. Everything else (React and the page's code, the idle widgets) comes later: the
+ * The scripts a page names in its HTML (the entry its loader brings, and what it preloads): what
+ * the page runs before React. Everything else (React and the page's code, the idle widgets) comes later: the
  * tests hold or refuse those to see the page as a phone on a bad connection sees it, without
  * knowing what the build called its files.
  */
 async function namedScripts(page: Page, path: string): Promise<Set<string>> {
   const html = await (await page.request.get(path)).text()
-  const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)]
-  return new Set(named.map((match) => match[1]!))
+  const attributes = new RegExp(`\\s(?:${ENTRY_ATTRIBUTE}|${PRELOAD_ATTRIBUTE})="([^"]+)"`, 'g')
+  const named = [...html.matchAll(attributes)].flatMap((match) => match[1]!.split(' '))
+  return new Set(named.filter((file) => /^\/assets\/[^/]+\.js$/.test(file)))
 }
 
 async function routeLateScripts(
@@ -38,4 +40,18 @@ export async function holdLateScripts(page: Page, path: string): Promise<() => v
 /** Refuses every script the page at `path` does not name: React's code never arrives. */
 export async function refuseLateScripts(page: Page, path: string): Promise<void> {
   await routeLateScripts(page, path, (route) => route.abort('connectionfailed'))
+}
+
+/**
+ * Holds back every script, the entry included, until the returned call: the page as it is
+ * painted. Then each goes on to any hold set before this one.
+ */
+export async function holdAllScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.fallback()
+  })
+  return release
 }

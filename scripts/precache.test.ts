@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { business } from '../shared/business'
+import { ENTRY_LOADER, MANIFEST_PATH } from '../shared/entry-loader'
 import { routes } from '../shared/routes'
 import { requireDist } from './dist-files'
 import { readPrecacheList } from './precache'
@@ -56,7 +57,10 @@ describe('the web app manifest', () => {
     expect(manifest.name).toBe(business.name)
     const home = readFileSync(join(dist, 'index.html'), 'utf8')
     expect(home).toContain(`<meta name="theme-color" content="${manifest.theme_color}"`)
-    expect(home).toContain('<link rel="manifest" href="/manifest.webmanifest"')
+    // the page's loader links the manifest after the first paint (shared/entry-loader.ts)
+    expect(home).toContain(ENTRY_LOADER)
+    expect(ENTRY_LOADER).toContain(`'${MANIFEST_PATH}'`)
+    expect(existsSync(join(dist, MANIFEST_PATH))).toBe(true)
   })
 
   it('points its shortcuts at registered pages', () => {

@@ -54,7 +54,7 @@ describe('API', () => {
       '/api/towns',
     )
     expect(tagged.headers['content-security-policy']).toMatch(
-      /script-src 'self' https:\/\/www\.googletagmanager\.com/,
+      /script-src 'self' 'sha256-[^']+' https:\/\/www\.googletagmanager\.com/,
     )
   })
 

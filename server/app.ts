@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { constants as zlibConstants } from 'node:zlib'
 import compression from 'compression'
 import express, { Router } from 'express'
@@ -13,6 +14,7 @@ import { contactRouter, type ContactDeps } from './routes/contact'
 import { healthRouter } from './routes/health'
 import { townsRouter } from './routes/towns'
 import { siteFiles } from './site-files'
+import { ENTRY_LOADER } from '../shared/entry-loader'
 
 export type AppDeps = {
   store: LeadStore
@@ -47,15 +49,18 @@ const GOOGLE_REPORTING = [
   'https://*.google.com',
 ]
 
+/** The one inline script a page has, allowed by its hash (JSON-LD blocks are data, not scripts). */
+export const ENTRY_LOADER_HASH = `'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`
+
 /**
  * The Content-Security-Policy the site passes: everything from our own origin (plus Google's tag
- * when analytics is on); JSON-LD blocks are data, not scripts, so no inline script is needed.
+ * when analytics is on), and the pages' entry loader.
  */
 const contentSecurityPolicy = (analytics: boolean) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(analytics ? GOOGLE_TAG : [])],
+    scriptSrc: ["'self'", ENTRY_LOADER_HASH, ...(analytics ? GOOGLE_TAG : [])],
     styleSrc: ["'self'"],
     // blob: the thumbnails of the photos a visitor adds to a request, made in the page
     imgSrc: ["'self'", 'data:', 'blob:', ...(analytics ? GOOGLE_REPORTING : [])],

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import type { BeforeAfter } from '../content/types'
-import { BEFORE_AFTER, BEFORE_AFTER_CLIP, SLIDER_START } from '../early/before-after'
+import { BEFORE_AFTER } from '../../shared/entry-loader'
+import { BEFORE_AFTER_CLIP, SLIDER_START } from '../early/before-after'
 import { ResponsiveImage } from './ui/responsive-image'
 import { paths } from '../../shared/paths'
 

@@ -1,4 +1,4 @@
-import { HYDRATE_AT_LOAD } from '../early/before-react'
+import { HYDRATE_AT_LOAD } from '../../shared/entry-loader'
 
 /**
  * Put in a page that must run as soon as it loads (a dialog open on arrival, lists only this

@@ -3,7 +3,8 @@
  * after: this module owns the handle's position in the page, and React renders the slider at
  * its start and never changes what this module sets.
  */
-export const BEFORE_AFTER = 'data-before-after'
+import { BEFORE_AFTER } from '../../shared/entry-loader'
+
 export const BEFORE_AFTER_CLIP = 'data-before-after-clip'
 /** The handle starts at 50% and stays within 0–100. */
 export const SLIDER_START = 50

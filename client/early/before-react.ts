@@ -23,17 +23,13 @@
  *    and owns every other control from then on.
  */
 
+import { EARLY_CONTROL, NEEDS_CODE } from '../../shared/entry-loader'
+
 /** How long a tap is held for React before the page falls back to what works without it. */
 export const HOLD_LIMIT_MS = 3000
 
 /** When a page hydrates: at its first interaction, at once, or never (a server's answer). */
 export type HydrateWhen = 'on-interaction' | 'now' | 'never'
-
-/** Marks a control that works before React: its click is never held. */
-export const EARLY_CONTROL = 'data-early'
-
-/** Marks a page that hydrates as soon as it loads (client/components/hydrate-at-load.tsx). */
-export const HYDRATE_AT_LOAD = 'data-hydrate-at-load'
 
 const INTENT_EVENTS = [
   'pointerdown',
@@ -51,9 +47,6 @@ const INTENT_EVENTS = [
 const TEXT_FIELD =
   'textarea, select, input:not([type="checkbox"], [type="radio"], [type="range"], [type="submit"], [type="button"], [type="file"])'
 const TYPING_PAUSE_MS = 600
-
-/** Elements whose click needs the page's code; links and form fields work without it. */
-const NEEDS_CODE = 'button, [role="button"], input[type="submit"], input[type="button"]'
 
 type Held = { control: HTMLElement; form?: HTMLFormElement; submitter?: HTMLElement | null }
 
@@ -74,7 +67,11 @@ function formOf(held: Held): HTMLFormElement | undefined {
  * interaction (or at once), falls back when it does not come. Returns how to bring React now,
  * for what the page must show without being touched (a message).
  */
-export function startBeforeReact(hydrate: () => Promise<void>, when: HydrateWhen): () => void {
+export function startBeforeReact(
+  hydrate: () => Promise<void>,
+  when: HydrateWhen,
+  beforeEntry: { held?: Event; intent?: Event } = {},
+): () => void {
   // no form of this site is sent by the browser to an address it does not name (that would put
   // what was typed in the page's own address): a form without an action is sent by its code
   window.addEventListener('submit', (event) => {
@@ -163,6 +160,8 @@ export function startBeforeReact(hydrate: () => Promise<void>, when: HydrateWhen
 
   window.addEventListener('click', hold, true)
   window.addEventListener('submit', hold, true)
+  // a tap or form the page's inline loader held before this script had come
+  if (beforeEntry.held) hold(beforeEntry.held)
   if (when === 'now') {
     hydrateNow()
     return hydrateNow
@@ -170,6 +169,8 @@ export function startBeforeReact(hydrate: () => Promise<void>, when: HydrateWhen
   for (const type of INTENT_EVENTS) {
     window.addEventListener(type, onIntent, { capture: true, passive: true })
   }
+  // the visitor's intent the loader saw, as if it came now
+  if (beforeEntry.intent) onIntent(beforeEntry.intent)
   // a page that goes offline or online shows it (the banner is React's)
   window.addEventListener('offline', onIntent, { once: true })
   window.addEventListener('online', onIntent, { once: true })

@@ -1,7 +1,10 @@
 /**
- * The phone menu opens on the first tap, before React is here, and keeps working after: this
- * module owns its open state in the page (the button's aria-expanded), and React renders it
- * closed and never changes those attributes, so the two never disagree.
+ * The phone menu is a native popover: its button opens and closes it, and Escape or a tap
+ * outside closes it, with no script (client/components/layout/site-header.tsx). This module,
+ * which comes with the entry, adds what the browser does not: the button's aria-expanded kept in
+ * step, the menu closed when a link in it is chosen (React's router keeps the page), and the
+ * whole toggle on a browser without popovers. React renders the menu closed and never changes
+ * these attributes, so the two never disagree.
  */
 export const MOBILE_MENU_ID = 'mobile-menu'
 /** On the menu button; each of its two labels says which state it belongs to. */
@@ -14,32 +17,48 @@ function parts(): { button: HTMLButtonElement; menu: HTMLElement } | undefined {
   return button && menu ? { button, menu } : undefined
 }
 
-const isOpen = (button: HTMLElement) => button.getAttribute('aria-expanded') === 'true'
+const hasPopovers = () => typeof HTMLElement.prototype.showPopover === 'function'
+
+function isOpen(menu: HTMLElement): boolean {
+  return hasPopovers() ? menu.matches(':popover-open') : !menu.hidden
+}
+
+function showState({ button, menu }: { button: HTMLElement; menu: HTMLElement }): void {
+  const open = isOpen(menu)
+  button.setAttribute('aria-expanded', String(open))
+  if (hasPopovers()) return
+  // without popovers the labels follow here, not in CSS
+  for (const label of button.querySelectorAll<HTMLElement>(`[${MENU_LABEL}]`)) {
+    const shown = label.getAttribute(MENU_LABEL) === (open ? 'open' : 'closed')
+    label.style.display = shown ? 'inline-flex' : 'none'
+  }
+}
 
 function setOpen(open: boolean): void {
   const found = parts()
-  if (!found) return
-  const { button, menu } = found
-  button.setAttribute('aria-expanded', String(open))
-  button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu')
-  for (const label of button.querySelectorAll<HTMLElement>(`[${MENU_LABEL}]`)) {
-    label.hidden = label.getAttribute(MENU_LABEL) !== (open ? 'open' : 'closed')
-  }
-  menu.hidden = !open
+  if (!found || isOpen(found.menu) === open) return
+  if (hasPopovers()) found.menu.togglePopover(open)
+  else found.menu.hidden = !open
+  showState(found)
 }
 
-/** The menu button toggles; a link chosen in the menu, or Escape, closes it. */
+/** Keeps the button's state in step with the menu; a link chosen in the menu closes it. */
 export function startMobileMenu(): void {
+  const found = parts()
+  if (!found) return
+  if (hasPopovers()) {
+    found.menu.addEventListener('toggle', () => showState(found))
+  } else {
+    found.menu.hidden = true
+    found.button.addEventListener('click', () => setOpen(!isOpen(found.menu)))
+    document.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !isOpen(found.menu)) return
+      setOpen(false)
+      found.button.focus()
+    })
+  }
   document.addEventListener('click', (event) => {
-    const target = event.target as Element | null
-    const button = target?.closest?.<HTMLElement>(`[${MENU_BUTTON}]`)
-    if (button) setOpen(!isOpen(button))
-    else if (target?.closest?.(`#${MOBILE_MENU_ID} a`)) setOpen(false)
+    if ((event.target as Element | null)?.closest?.(`#${MOBILE_MENU_ID} a`)) setOpen(false)
   })
-  document.addEventListener('keydown', (event) => {
-    const found = parts()
-    if (event.key !== 'Escape' || !found || !isOpen(found.button)) return
-    setOpen(false)
-    found.button.focus()
-  })
+  showState(found)
 }

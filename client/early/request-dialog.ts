@@ -5,15 +5,13 @@
  * functions below, so there is one implementation.
  *
  * Its opener is a link to the estimate page, which holds the same form: with no script at all
- * (or on a browser without <dialog>) the tap still reaches a form that sends.
+ * (or on a browser without <dialog>) the tap still reaches a form that sends. Before this module
+ * has come, the page's inline loader opens it (shared/entry-loader.ts).
  */
+import { MODAL_ON_LOAD, OPENS_DIALOG } from '../../shared/entry-loader'
 
 /** On the dialog. */
 export const REQUEST_DIALOG = 'data-request-dialog'
-/** On an opener link: the id of the dialog it opens. */
-export const OPENS_DIALOG = 'data-opens-dialog'
-/** On a dialog prerendered open (the estimate page): made modal as soon as the page runs. */
-export const MODAL_ON_LOAD = 'data-modal-on-load'
 
 /** Where focus goes back to when a dialog closes. */
 const openers = new WeakMap<HTMLDialogElement, HTMLElement>()

@@ -27,7 +27,7 @@ export type LoadEnd = { atMs: number; epochMs: number }
  */
 type Rect = { x: number; y: number; width: number; height: number; top: number; bottom: number }
 type PageElement = {
-  hidden: boolean
+  matches(selector: string): boolean
   textContent: string | null
   value?: string
   getAttribute(name: string): string | null
@@ -87,7 +87,7 @@ export async function startClocks(page: Page, shown: Shown): Promise<LoadEnd> {
     const range = () => document.querySelector('[data-testid="estimate-range"]')?.textContent
     const rangeBefore = range()
     const isShown: { [kind in Shown]: () => boolean } = {
-      menu: () => document.getElementById('mobile-menu')?.hidden === false,
+      menu: () => document.getElementById('mobile-menu')?.matches(':popover-open') === true,
       dialog: () => document.querySelector('dialog[open] form') !== null,
       typed: () => (document.activeElement?.value ?? '') !== '',
       estimate: () => range() !== rangeBefore,

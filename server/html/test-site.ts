@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { serviceTypes, type FormId } from '../../shared/contact-request'
+import { ENTRY_LOADER } from '../../shared/entry-loader'
 import { pageFile } from '../../shared/page-file'
 import { paths } from '../../shared/paths'
 import { BUILT_ROUTES_FILE } from '../built-site'
@@ -41,16 +42,15 @@ ${field(id('projectDetails'), 'Project details', `<textarea id="${id('projectDet
 </form>`
 }
 
-/** A built page around some body markup: module scripts, preloads and JSON-LD, as the build writes. */
+/** A built page around some body markup: its stylesheet, JSON-LD and loader, as the build writes. */
 export function builtPage(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="UTF-8"/><title>${title}</title>
 <link rel="stylesheet" href="/assets/styles-abc123.css"/>
-<script type="module" crossorigin src="/assets/main-abc123.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/early-abc123.js">
 <script type="application/ld+json">{"@type":"WebPage","name":"<form data-contact-form=\\"modal\\">"}</script>
 </head><body><!-- <form data-contact-form="contact-page"> --><div id="root"><main><h1>${title}</h1>
 ${body}
-</main></div><script type="application/json" id="route-slice">{"path":"/"}</script></body></html>
+</main></div><script type="application/json" id="route-slice">{"path":"/"}</script>
+<script data-entry="/assets/main-abc123.js" data-preload="/assets/early-abc123.js">${ENTRY_LOADER}</script></body></html>
 `
 }
 

@@ -7,14 +7,14 @@ import { ContactButtons } from '../contact-buttons'
 type Props = { path: string }
 
 /**
- * The mobile menu: longer labels, no Learning, Text and Call at the end. It is in every page,
- * hidden until client/early/mobile-menu.ts opens it (and closes it when a link is chosen).
+ * The mobile menu: longer labels, no Learning, Text and Call at the end. It is in every page, a
+ * native popover the header's menu button opens (placed under the header by client/styles.css).
  */
 export function MobileMenu({ path }: Props) {
   return (
     <nav
       id={MOBILE_MENU_ID}
-      hidden
+      popover="auto"
       aria-label="Mobile"
       className="max-h-[calc(100dvh-6rem)] overflow-y-auto border-t border-line bg-white lg:hidden"
     >

@@ -4,7 +4,7 @@ import { ContactButtons } from '../contact-buttons'
 import { CloseIcon, MenuIcon, SearchIcon } from '../icons'
 import { paths } from '../../../shared/paths'
 import { MainNav } from './main-nav'
-import { EARLY_CONTROL } from '../../early/before-react'
+import { EARLY_CONTROL } from '../../../shared/entry-loader'
 import { MENU_BUTTON, MENU_LABEL, MOBILE_MENU_ID } from '../../early/mobile-menu'
 import { MobileMenu } from './mobile-menu'
 import { TopBar } from './top-bar'
@@ -43,22 +43,29 @@ export function SiteHeader({ path }: { path: string }) {
           </Link>
           <ContactButtons className="flex" />
         </div>
-        {/* opened and closed by client/early/mobile-menu.ts, which owns these attributes */}
+        {/*
+          the menu is a native popover: this button opens and closes it with no script, and its
+          label follows it in CSS (client/styles.css). client/early/mobile-menu.ts adds the
+          rest: aria-expanded, and the menu closing when a link in it is chosen
+        */}
         <button
           type="button"
           className="inline-flex min-h-11 shrink-0 items-center rounded-md border border-line px-3 text-sm font-semibold text-brand-dark lg:hidden"
-          aria-label="Open menu"
-          aria-expanded="false"
+          popoverTarget={MOBILE_MENU_ID}
           aria-controls={MOBILE_MENU_ID}
           {...{ [MENU_BUTTON]: '', [EARLY_CONTROL]: '' }}
         >
           <span {...{ [MENU_LABEL]: 'closed' }} className="inline-flex items-center gap-2">
             <MenuIcon />
-            Menu
+            <span>
+              <span className="sr-only">Open </span>Menu
+            </span>
           </span>
-          <span {...{ [MENU_LABEL]: 'open' }} hidden className="inline-flex items-center gap-2">
+          <span {...{ [MENU_LABEL]: 'open' }} className="inline-flex items-center gap-2">
             <CloseIcon />
-            Close
+            <span>
+              Close<span className="sr-only"> menu</span>
+            </span>
           </span>
         </button>
       </div>

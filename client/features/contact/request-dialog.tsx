@@ -4,14 +4,8 @@ import type { ContactFormValues } from '../../../shared/contact-request'
 import { paths } from '../../../shared/paths'
 import { CloseIcon } from '../../components/icons'
 import { buttonClasses, type ButtonVariant } from '../../components/ui/button-link'
-import { EARLY_CONTROL } from '../../early/before-react'
-import {
-  closeRequestDialog,
-  MODAL_ON_LOAD,
-  OPENS_DIALOG,
-  openRequestDialog,
-  REQUEST_DIALOG,
-} from '../../early/request-dialog'
+import { EARLY_CONTROL, MODAL_ON_LOAD, OPENS_DIALOG } from '../../../shared/entry-loader'
+import { closeRequestDialog, openRequestDialog, REQUEST_DIALOG } from '../../early/request-dialog'
 import { ContactForm } from './contact-form'
 
 /** A page has at most one request dialog. */
