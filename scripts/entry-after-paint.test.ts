@@ -32,10 +32,10 @@ describe('the page template for the first paint', () => {
     )
   })
 
-  it('hands the entry and its preloads to the loader at the end of the body', () => {
+  it('hands the entry, its preloads and the stylesheet to the loader at the end of the body', () => {
     const body = html.slice(html.indexOf('<body>'))
     expect(body).toContain(
-      `<script data-entry="/assets/index-A1.js" data-preload="/assets/early-B2.js /assets/shared-C3.js">${ENTRY_LOADER}</script>\n  </body>`,
+      `<script data-entry="/assets/index-A1.js" data-preload="/assets/early-B2.js /assets/shared-C3.js" data-styles="/assets/early-D4.css">${ENTRY_LOADER}</script>\n  </body>`,
     )
   })
 

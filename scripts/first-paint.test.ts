@@ -2,11 +2,17 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ENTRY_ATTRIBUTE, ENTRY_LOADER, PRELOAD_ATTRIBUTE } from '../shared/entry-loader'
+import {
+  ENTRY_ATTRIBUTE,
+  ENTRY_LOADER,
+  PRELOAD_ATTRIBUTE,
+  STYLES_ATTRIBUTE,
+} from '../shared/entry-loader'
+import { pageFile } from '../shared/page-file'
 import { routes } from '../shared/routes'
 import { ENTRY_LOADER_HASH } from '../server/app'
-import { pageFile } from '../shared/page-file'
 import { requireDist, splitHead } from './dist-files'
+import { classesIn, pageStyles, parseStylesheet } from './page-styles'
 
 const dist = requireDist()
 
@@ -21,30 +27,48 @@ const FETCHING =
 /** Scripts the browser runs: not JSON-LD or the route slice, which are data. */
 const RUNNABLE = /<script(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>([\s\S]*?)<\/script>/g
 
+const NOSCRIPT = /<noscript>([\s\S]*?)<\/noscript>/g
+
+/** What the page's loader names in `attribute`. */
+function named(html: string, attribute: string): string[] {
+  const loader = [...html.matchAll(RUNNABLE)][0]?.[1] ?? ''
+  return new RegExp(`${attribute}="([^"]*)"`).exec(loader)?.[1]?.split(' ') ?? []
+}
+
 describe('what a page asks for before its first paint', () => {
-  it.each(pages)('%s: its stylesheet first, then at most its priority picture', (path) => {
-    const { head, body } = splitHead(readPage(path))
-    const fetching = [...head.matchAll(FETCHING)].map((m) => m[0])
-    expect(fetching[0]).toMatch(/^<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">$/)
-    for (const tag of fetching.slice(1)) {
+  it.each(pages)('%s: nothing but its priority picture; its own styles are in it', (file) => {
+    const { head, body } = splitHead(readPage(file))
+    // a browser without script reads <noscript>: the whole stylesheet, for it alone
+    const withScript = head.replace(NOSCRIPT, '')
+    expect(withScript).toMatch(/<meta name="viewport"[^>]*>\s*<style>[\s\S]+?<\/style>/)
+    for (const [tag] of withScript.matchAll(FETCHING)) {
       // the site's icon is written into the page; a preloaded picture is the first screen's
-      expect(tag, path).toMatch(/rel="icon" href="data:|rel="preload" as="image"/)
+      expect(tag, file).toMatch(/rel="icon" href="data:|rel="preload" as="image"/)
     }
     expect(body).not.toMatch(FETCHING)
   })
 
-  it.each(pages)('%s: one script, the loader the CSP allows, naming files that exist', (path) => {
-    const scripts = [...readPage(path).matchAll(RUNNABLE)]
+  it.each(pages)('%s: its styles are the stylesheet’s rules for what it holds', (file) => {
+    const html = readPage(file)
+    const [sheet] = named(html, STYLES_ATTRIBUTE)
+    expect(existsSync(join(dist, sheet!)), sheet).toBe(true)
+    const noscript = [...html.matchAll(NOSCRIPT)].map((m) => m[1]).join('')
+    expect(noscript).toContain(`<link rel="stylesheet" crossorigin href="${sheet}">`)
+    const styles = /<style>([\s\S]*?)<\/style>/.exec(html)![1]
+    const whole = readFileSync(join(dist, sheet!), 'utf8')
+    expect(styles).toBe(pageStyles(parseStylesheet(whole), classesIn(html)))
+    expect(styles!.length).toBeLessThan(whole.length)
+  })
+
+  it.each(pages)('%s: one script, the loader the CSP allows, naming files that exist', (file) => {
+    const html = readPage(file)
+    const scripts = [...html.matchAll(RUNNABLE)]
     expect(scripts).toHaveLength(1)
-    const [, attributes, text] = scripts[0]!
+    const text = scripts[0]![2]!
     expect(text).toBe(ENTRY_LOADER)
-    expect(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`).toBe(
-      ENTRY_LOADER_HASH,
-    )
-    const named = [ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE].flatMap(
-      (name) => new RegExp(`${name}="([^"]*)"`).exec(attributes!)?.[1]?.split(' ') ?? [],
-    )
-    expect(named.length).toBeGreaterThan(0)
-    for (const file of named) expect(existsSync(join(dist, file)), file).toBe(true)
+    expect(`'sha256-${createHash('sha256').update(text).digest('base64')}'`).toBe(ENTRY_LOADER_HASH)
+    const files = [ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE].flatMap((name) => named(html, name))
+    expect(files.length).toBeGreaterThan(0)
+    for (const name of files) expect(existsSync(join(dist, name)), name).toBe(true)
   })
 })

@@ -11,6 +11,7 @@ import { BUILT_ROUTES_FILE } from '../server/built-site'
 import { DIST } from './build-info'
 import { blogFeedXml } from './blog-feed'
 import { inlineFavicon } from './inline-favicon'
+import { templateStylesheet, withPageStyles, type TemplateStylesheet } from './page-styles'
 
 /** What the prerender bundle (client/entry-prerender.tsx) provides. */
 export type PrerenderEntry = {
@@ -59,15 +60,17 @@ function fillTemplate(
   head: PageHead,
   { html: body, slice }: { html: string; slice: RouteSlice },
   siteUrl: string,
+  stylesheet: TemplateStylesheet,
 ): string {
   if (body.includes('Loading page...')) {
     throw new Error('A page prerendered its loading fallback instead of its content')
   }
   // replacer functions: a string replacement would read '$$' in the content as a pattern
-  return template
+  const page = template
     .replace('<!--head-->', () => renderHead(head, siteUrl))
     .replace('<!--app-->', () => body)
     .replace('<!--route-slice-->', () => routeSliceScript(slice))
+  return withPageStyles(page, stylesheet)
 }
 
 function sitemapXml(routes: readonly PageRoute[], siteUrl: string): string {
@@ -98,12 +101,16 @@ export async function prerender(options: Options): Promise<number> {
   if (!template.includes('<!--route-slice-->')) {
     throw new Error('The page template has no <!--route-slice--> mark (client/index.html)')
   }
+  const stylesheet = templateStylesheet(template, (file) =>
+    readFileSync(join(outDir, file), 'utf8'),
+  )
   for (const route of routes) {
     const html = fillTemplate(
       template,
       headFor(route, siteUrl),
       await renderPage(route.path),
       siteUrl,
+      stylesheet,
     )
     const file = htmlFileFor(route.path, outDir)
     mkdirSync(dirname(file), { recursive: true })
@@ -112,7 +119,7 @@ export async function prerender(options: Options): Promise<number> {
   const notFound = await renderPage(NOT_FOUND_PATH)
   writeFileSync(
     join(outDir, '404.html'),
-    fillTemplate(template, notFoundHead(siteUrl), notFound, siteUrl),
+    fillTemplate(template, notFoundHead(siteUrl), notFound, siteUrl, stylesheet),
   )
   // the server answers the pages that were built, not those the sources name today
   writeFileSync(join(outDir, BUILT_ROUTES_FILE), `${JSON.stringify(routes.map((r) => r.path))}\n`)

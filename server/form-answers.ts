@@ -13,6 +13,7 @@ import { thankYouAddress } from '../shared/request-reference'
 import type { ErrorAnswer } from './errors'
 import { fallbackFormPage } from './html/fallback-form-page'
 import { formPage } from './html/form-page'
+import { allowPageStyle, pageStyleSource } from './html/page-style'
 import type { SentForm } from './routes/contact-intake'
 
 /** The page each form is on; the modal's, which no page holds, is answered on the estimate's. */
@@ -62,6 +63,7 @@ export function formAnswers(distDir: string | undefined) {
       const html =
         (page === undefined ? undefined : formPage(page, form, answer)) ??
         formPage(fallbackFormPage(form), form, answer)!
+      allowPageStyle(res, pageStyleSource(html))
       res
         .status(status)
         .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })

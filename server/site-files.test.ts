@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readdirSync, statSync } from 'node:fs'
@@ -17,6 +18,21 @@ describe('serving the built site', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/)
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.text).toMatch(/<h1[^>]*>[^<]*Kitchen/)
+  })
+
+  it('allows each page’s own styles by their hash, and no other inline style', async () => {
+    for (const [path, status] of [
+      ['/services/kitchens', 200],
+      ['/contact', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const res = await request(app).get(path).expect(status)
+      const styles = /<style>([\s\S]*?)<\/style>/.exec(res.text)![1]!
+      const source = `'sha256-${createHash('sha256').update(styles).digest('base64')}'`
+      const policy = String(res.headers['content-security-policy'])
+      expect(policy).toContain(`style-src 'self' ${source};`)
+      expect(policy).not.toContain('unsafe-inline')
+    }
   })
 
   it('answers an unknown page with status 404 and the 404 page', async () => {

@@ -6,6 +6,7 @@ import { paths } from '../shared/paths'
 import { canonicalPath } from '../shared/site-url'
 import { builtPagePaths } from './built-site'
 import { HttpError } from './errors'
+import { allowPageStyle, builtPageStyles, pageStyleSource } from './html/page-style'
 import { thankYouWithReference } from './html/thank-you-page'
 
 const NO_CACHE = 'no-cache'
@@ -52,6 +53,12 @@ export function siteFiles(distDir: string): Router {
   }
   const built = builtPagePaths(distDir)
   const shownWithQuery = thankYouWithReference(distDir)
+  const styleOf = builtPageStyles()
+  /** A built page file, its own styles allowed. */
+  const sendPage = (res: Response, file: string) => {
+    allowPageStyle(res, styleOf(file))
+    res.sendFile(file)
+  }
   const router = Router()
   const serveStatic = express.static(distDir, {
     index: false,
@@ -74,8 +81,11 @@ export function siteFiles(distDir: string): Router {
         // a page of search results is for the visitor who asked, not for search engines
         if (page === paths.search && query) res.set('X-Robots-Tag', 'noindex')
         const shown = shownWithQuery(page, req.query)
-        if (shown !== undefined) return res.type('html').send(shown)
-        return res.sendFile(join(distDir, pageFile(page)))
+        if (shown !== undefined) {
+          allowPageStyle(res, pageStyleSource(shown))
+          return res.type('html').send(shown)
+        }
+        return sendPage(res, join(distDir, pageFile(page)))
       }
       // one address per page: /a/, /a/index.html and encoded spellings move to /a. The target
       // is the built page's path, never the request's, so no address sends a visitor off the site.
@@ -88,7 +98,7 @@ export function siteFiles(distDir: string): Router {
 
   router.use((req, res) => {
     res.status(404).set('Cache-Control', NO_CACHE)
-    if (req.method === 'GET' || req.method === 'HEAD') res.sendFile(join(distDir, '404.html'))
+    if (req.method === 'GET' || req.method === 'HEAD') sendPage(res, join(distDir, '404.html'))
     else res.type('text/plain').send('Not found')
   })
   return router

@@ -20,8 +20,9 @@
  * browser's own <dialog>: an opener (a link to the estimate page) opens its dialog as a modal
  * rather than leaving the page, and a dialog prerendered open (the estimate page) is made modal
  * before the first paint. The rest of the dialog's life is client/early/request-dialog.ts.
- * With the entry comes the manifest link: the browser fetches it and its icons as soon as it
- * sees it, which was before the first paint.
+ * With the entry come the whole stylesheet (the page holds the styles of what it shows; what a
+ * script adds later, or the next page, needs the rest) and the manifest link (the browser
+ * fetches it and its icons as soon as it sees it, which was before the first paint).
  *
  * The same text is hashed for the Content-Security-Policy (server/app.ts), so it must not change
  * from page to page: what differs (the entry's address) is in the script's data attributes.
@@ -30,6 +31,8 @@
 /** The module script the build would have put in the page, and the modules it preloads. */
 export const ENTRY_ATTRIBUTE = 'data-entry'
 export const PRELOAD_ATTRIBUTE = 'data-preload'
+/** The whole stylesheet: the page holds only its own styles (scripts/page-styles.ts). */
+export const STYLES_ATTRIBUTE = 'data-styles'
 
 /** Marks a page that hydrates as soon as it loads (client/components/hydrate-at-load.tsx). */
 export const HYDRATE_AT_LOAD = 'data-hydrate-at-load'
@@ -69,12 +72,21 @@ const NEEDS_ENTRY_AT_ONCE = `[${HYDRATE_AT_LOAD}], [${BEFORE_AFTER}]`
 export const ENTRY_LOADER = `(function (me) {
   var src = me.getAttribute('${ENTRY_ATTRIBUTE}');
   var preload = (me.getAttribute('${PRELOAD_ATTRIBUTE}') || '').split(' ');
+  var styles = (me.getAttribute('${STYLES_ATTRIBUTE}') || '').split(' ');
   var started = false;
   var seen = window.${BEFORE_ENTRY} = {};
   var intents = ['keydown', 'focusin', 'wheel', 'pointerdown', 'pointermove'];
   function start() {
     if (started || !src) return;
     started = true;
+    for (var k = 0; k < styles.length; k++) {
+      if (!styles[k]) continue;
+      var sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.crossOrigin = '';
+      sheet.href = styles[k];
+      document.head.appendChild(sheet);
+    }
     var manifest = document.createElement('link');
     manifest.rel = 'manifest';
     manifest.href = '${MANIFEST_PATH}';

@@ -115,7 +115,8 @@ describe('the answer page of a form', () => {
     expect(html).toContain('main-abc123.js')
     expect(html).toContain('application/ld+json')
     expect(html).toContain('id="route-slice"')
-    expect(html).toContain('/assets/styles-abc123.css')
+    expect(html).toContain('<style>h1{color:#23395b}</style>')
+    expect(html).toContain('/assets/early-abc123.css')
   })
 
   it('finds the form by its id among several, in spite of comments and scripts', () => {

@@ -42,15 +42,16 @@ ${field(id('projectDetails'), 'Project details', `<textarea id="${id('projectDet
 </form>`
 }
 
-/** A built page around some body markup: its stylesheet, JSON-LD and loader, as the build writes. */
+/** A built page around some body markup: its own styles, JSON-LD and loader, as the build writes. */
 export function builtPage(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="UTF-8"/><title>${title}</title>
-<link rel="stylesheet" href="/assets/styles-abc123.css"/>
+<style>h1{color:#23395b}</style>
+<noscript><link rel="stylesheet" crossorigin href="/assets/early-abc123.css"></noscript>
 <script type="application/ld+json">{"@type":"WebPage","name":"<form data-contact-form=\\"modal\\">"}</script>
 </head><body><!-- <form data-contact-form="contact-page"> --><div id="root"><main><h1>${title}</h1>
 ${body}
 </main></div><script type="application/json" id="route-slice">{"path":"/"}</script>
-<script data-entry="/assets/main-abc123.js" data-preload="/assets/early-abc123.js">${ENTRY_LOADER}</script></body></html>
+<script data-entry="/assets/main-abc123.js" data-preload="/assets/early-abc123.js" data-styles="/assets/early-abc123.css">${ENTRY_LOADER}</script></body></html>
 `
 }
 
