@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { classesIn, classesOf, pageStyles, parseStylesheet } from './page-styles'
+import {
+  classesIn,
+  classesOf,
+  FIRST_FLIGHT_BYTES,
+  pageStyles,
+  parseStylesheet,
+  sentBytes,
+  withPageStyles,
+} from './page-styles'
 
 describe('the classes a page uses', () => {
   it('reads every class attribute, entities decoded', () => {
@@ -69,5 +77,26 @@ describe('a page’s own styles', () => {
 
   it('leaves the parsed sheet as it was, for the next page', () => {
     expect(pageStyles(sheet, new Set(['hidden']))).toContain('.hidden{display:none}')
+  })
+})
+
+describe('a page holding its own styles', () => {
+  const link = '<link rel="stylesheet" crossorigin href="/assets/site.css">'
+  const sheet = parseStylesheet('.mt-3{margin-top:.75rem}.hidden{display:none}')
+  const page = (body: string) =>
+    `<!doctype html><html><head>${link}</head><body><p class="mt-3">${body}</p></body></html>`
+
+  it('holds them in place of the link, which stays for a browser without script', () => {
+    const html = withPageStyles(page('A short page.'), { link, sheet })
+    expect(html).toContain(
+      `<style>.mt-3{margin-top:.75rem}</style>\n    <noscript>${link}</noscript>`,
+    )
+  })
+
+  it('links the stylesheet instead when the page would no longer fit its first flight', () => {
+    // words that do not compress: the page alone is past the first flight
+    const words = Array.from({ length: 6000 }, (_, i) => (i * 2654435761).toString(36)).join(' ')
+    expect(sentBytes(page(words))).toBeGreaterThan(FIRST_FLIGHT_BYTES)
+    expect(withPageStyles(page(words), { link, sheet })).toBe(page(words))
   })
 })

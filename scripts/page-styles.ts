@@ -1,4 +1,6 @@
+import { brotliCompressSync, constants } from 'node:zlib'
 import postcss, { type Container, type Root } from 'postcss'
+import { BROTLI_QUALITY } from '../server/brotli'
 
 /**
  * A page's own styles: the rules of the site's stylesheet that can apply to what the page holds,
@@ -10,7 +12,19 @@ import postcss, { type Container, type Root } from 'postcss'
  * states, elements or pseudo-elements (`:focus-visible`, `::placeholder`, `:where(.space-y-2 >
  * :not(:last-child))`), so nothing the page shows before the whole sheet comes is styled
  * differently. A class only a script adds later is styled when the whole sheet has come.
+ *
+ * Only a page that, with its styles, still reaches a phone in the first flight of a new
+ * connection holds them (FIRST_FLIGHT_BYTES, compressed as the server sends it). A larger page
+ * would wait one more round trip for its last bytes, which costs its first paint more than
+ * fetching the stylesheet beside it (measured: docs/design.md, Speed and size); it links the
+ * stylesheet as before.
  */
+
+/**
+ * What a server's first flight carries: TCP's initial window of 10 segments of 1,460 bytes, less
+ * about 1.3 KB of response headers (the CSP with its hashes is the largest).
+ */
+export const FIRST_FLIGHT_BYTES = 13 * 1024
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
 const ENTITIES: Record<string, string> = {
@@ -89,7 +103,7 @@ export type TemplateStylesheet = { link: string; sheet: Root } | undefined
 /**
  * The built page template's stylesheet, read from the build: what every page's cut is taken
  * from. Undefined for the source template (the bench times the prerender with it): its pages
- * keep their link. scripts/first-paint.test.ts checks every built page has its own styles.
+ * keep their link. scripts/first-paint.test.ts checks the built pages.
  */
 export function templateStylesheet(
   template: string,
@@ -99,16 +113,26 @@ export function templateStylesheet(
   return found ? { link: found[0], sheet: parseStylesheet(read(found[1]!)) } : undefined
 }
 
+/** The size of a page as the server sends it. */
+export const sentBytes = (html: string) =>
+  brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length
+
 /**
- * The page with its own styles where the stylesheet link was. The link stays for a browser
- * without script, in <noscript>; with script, the page's loader brings it after the first paint.
+ * The page with its own styles where the stylesheet link was, when it still fits the first
+ * flight; otherwise as it is. The link stays for a browser without script, in <noscript>; with
+ * script, the page's loader brings it after the first paint.
  */
 export function withPageStyles(html: string, stylesheet: TemplateStylesheet): string {
   if (!stylesheet) return html
   const { link, sheet } = stylesheet
   const styles = pageStyles(sheet, classesIn(html))
   // nothing in a stylesheet we write ends a <style> element early
-  if (/<\/style/i.test(styles))
+  if (/<\/style/i.test(styles)) {
     throw new Error('The stylesheet holds "</style", which no page can inline')
-  return html.replace(link, () => `<style>${styles}</style>\n    <noscript>${link}</noscript>`)
+  }
+  const styled = html.replace(
+    link,
+    () => `<style>${styles}</style>\n    <noscript>${link}</noscript>`,
+  )
+  return sentBytes(styled) <= FIRST_FLIGHT_BYTES ? styled : html
 }

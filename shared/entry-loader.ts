@@ -80,7 +80,7 @@ export const ENTRY_LOADER = `(function (me) {
     if (started || !src) return;
     started = true;
     for (var k = 0; k < styles.length; k++) {
-      if (!styles[k]) continue;
+      if (!styles[k] || document.querySelector('link[rel="stylesheet"][href="' + styles[k] + '"]')) continue;
       var sheet = document.createElement('link');
       sheet.rel = 'stylesheet';
       sheet.crossOrigin = '';
