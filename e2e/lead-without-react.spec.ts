@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { HOLD_LIMIT_MS } from '../client/early/before-react'
+import { ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE } from '../shared/entry-loader'
 import { paths } from '../shared/paths'
 import { findRoute } from '../shared/routes'
 import { holdLateScripts, refuseLateScripts } from './late-scripts'
@@ -140,24 +141,34 @@ test.describe('offline, with the worker installed', () => {
     await installWorker(page)
     await page.goto(paths.contact)
     // the app's code is gone from this device: only what the page names in its HTML is kept
-    await page.evaluate(async () => {
-      const named = new Set(
-        [
-          ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
-            'script[src], link[href]',
-          ),
-        ].map((element) => new URL('src' in element ? element.src : element.href).pathname),
-      )
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name)
-        for (const request of await cache.keys()) {
-          const path = new URL(request.url).pathname
-          if (path.endsWith('.js') && path.startsWith('/assets/') && !named.has(path)) {
-            await cache.delete(request)
+    await page.evaluate(
+      async ({ entry, preload }) => {
+        // the entry and its preloads, named by the page's loader, and anything it has added
+        const loader = document.querySelector<HTMLScriptElement>(`script[${entry}]`)!
+        const named = new Set(
+          [
+            ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+              'script[src], link[href]',
+            ),
+          ]
+            .map((element) => new URL('src' in element ? element.src : element.href).pathname)
+            .concat(
+              loader.getAttribute(entry)!,
+              ...(loader.getAttribute(preload) ?? '').split(' '),
+            ),
+        )
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name)
+          for (const request of await cache.keys()) {
+            const path = new URL(request.url).pathname
+            if (path.endsWith('.js') && path.startsWith('/assets/') && !named.has(path)) {
+              await cache.delete(request)
+            }
           }
         }
-      }
-    })
+      },
+      { entry: ENTRY_ATTRIBUTE, preload: PRELOAD_ATTRIBUTE },
+    )
     // and from the browser's own cache, which the worker's fetch would fall back to
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
     const person = visitor('offline-native')

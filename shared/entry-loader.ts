@@ -76,34 +76,23 @@ export const ENTRY_LOADER = `(function (me) {
   var started = false;
   var seen = window.${BEFORE_ENTRY} = {};
   var intents = ['keydown', 'focusin', 'wheel', 'pointerdown', 'pointermove'];
+  function add(tag, properties) {
+    var element = document.createElement(tag);
+    for (var name in properties) element[name] = properties[name];
+    document.head.appendChild(element);
+  }
   function start() {
     if (started || !src) return;
     started = true;
     for (var k = 0; k < styles.length; k++) {
       if (!styles[k] || document.querySelector('link[rel="stylesheet"][href="' + styles[k] + '"]')) continue;
-      var sheet = document.createElement('link');
-      sheet.rel = 'stylesheet';
-      sheet.crossOrigin = '';
-      sheet.href = styles[k];
-      document.head.appendChild(sheet);
+      add('link', { rel: 'stylesheet', crossOrigin: '', href: styles[k] });
     }
-    var manifest = document.createElement('link');
-    manifest.rel = 'manifest';
-    manifest.href = '${MANIFEST_PATH}';
-    document.head.appendChild(manifest);
+    add('link', { rel: 'manifest', href: '${MANIFEST_PATH}' });
     for (var j = 0; j < preload.length; j++) {
-      if (!preload[j]) continue;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preload[j];
-      document.head.appendChild(link);
+      if (preload[j]) add('link', { rel: 'modulepreload', crossOrigin: '', href: preload[j] });
     }
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = src;
-    document.head.appendChild(script);
+    add('script', { type: 'module', crossOrigin: '', src: src });
   }
   function onIntent(event) {
     if (window.${BEFORE_ENTRY} === null) return;

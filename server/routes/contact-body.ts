@@ -16,7 +16,16 @@ export const MAX_BODY_DEPTH = 8
 /** The fields a contact form sends, and room for a few more. */
 const FORM_PARAMETER_LIMIT = 30
 
-export type ContactBody = { fields: unknown; uploads: Upload[]; kind: 'json' | 'form' }
+/**
+ * `kind: 'form'` with `unfilled`: the form's hidden fill-time field came empty, so no script of
+ * the page filled it in (the browser sent the form itself, or the worker did for it offline).
+ */
+export type ContactBody = {
+  fields: unknown
+  uploads: Upload[]
+  kind: 'json' | 'form'
+  unfilled?: boolean
+}
 
 const readJson = express.json({
   limit: BODY_LIMIT_BYTES,
@@ -64,11 +73,13 @@ function fromOurPages(req: Request, siteOrigin: string | undefined): boolean {
 }
 
 /** Form fields are text: the fill time is read as a whole number, and '' is no fill time. */
-function fromForm(fields: Record<string, unknown>): Record<string, unknown> {
+function fromForm(fields: Record<string, unknown>, uploads: Upload[]): ContactBody {
   const { fillMs, ...rest } = fields
-  if (fillMs === undefined || fillMs === '') return rest
+  if (fillMs === undefined || fillMs === '') {
+    return { fields: rest, uploads, kind: 'form', unfilled: fillMs === '' }
+  }
   const number = typeof fillMs === 'string' && /^\d{1,15}$/.test(fillMs) ? Number(fillMs) : fillMs
-  return { ...rest, fillMs: number }
+  return { fields: { ...rest, fillMs: number }, uploads, kind: 'form' }
 }
 
 /**
@@ -99,8 +110,8 @@ export async function readContactBody(
   }
   if (req.is('application/x-www-form-urlencoded')) {
     await parse(readUrlencoded, req, res)
-    return { fields: fromForm({ ...req.body }), uploads: [], kind: 'form' }
+    return fromForm({ ...req.body }, [])
   }
   const { fields, uploads } = await readPhotos(req, res, uploadsDir as string)
-  return { fields: fromForm(fields), uploads, kind: 'form' }
+  return fromForm(fields, uploads)
 }

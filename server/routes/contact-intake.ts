@@ -80,7 +80,12 @@ function requestKey(req: Request, body: Record<string, unknown>): string | HttpE
 }
 
 /** Judges a body that was read: its key, its fields, and whether a bot or a person sent it. */
-function intakeFrom(body: unknown, req: Request, uploads: Upload[], native: boolean): Intake {
+function intakeFrom(
+  body: unknown,
+  req: Request,
+  uploads: Upload[],
+  { native, scriptless }: { native: boolean; scriptless: boolean },
+): Intake {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const sent = sentForm(fields, uploads.length)
   const key = requestKey(req, fields)
@@ -88,8 +93,10 @@ function intakeFrom(body: unknown, req: Request, uploads: Upload[], native: bool
   const parsed = contactSubmission.safeParse(body)
   if (!parsed.success) return { kind: 'invalid', fields: fieldErrors(parsed.error.issues), sent }
   const { website, fillMs, pagePath, ...lead } = parsed.data
-  // no script ran where a browser posts the form itself without a fill time: a person, maybe
-  const withoutScript = native && fillMs === undefined
+  // no script ran where a browser posts the form itself without a fill time, or where the
+  // form's own fill-time field came empty (the worker sends such a form on when back online):
+  // a person, maybe
+  const withoutScript = (native || scriptless) && fillMs === undefined
   const bot = website
     ? 'honeypot'
     : !withoutScript && (fillMs === undefined || fillMs < MIN_FILL_MS)
@@ -133,7 +140,11 @@ export async function readIntake(
 ): Promise<Intake> {
   try {
     const body = await readContactBody(req, res, options)
-    const seen = intakeFrom(body.fields, req, body.uploads, options.native && body.kind === 'form')
+    const native = options.native && body.kind === 'form'
+    const seen = intakeFrom(body.fields, req, body.uploads, {
+      native,
+      scriptless: body.kind === 'form' && body.unfilled === true,
+    })
     // photos of a request that will not be stored are not kept a moment longer
     if (seen.kind !== 'request') removeUploads(body.uploads)
     return seen

@@ -100,6 +100,28 @@ describe('a form a browser posts by itself', () => {
   })
 })
 
+describe('a form the worker sends on, once the connection is back', () => {
+  /** As sw/contact-queue.ts sends a form the browser posted offline: its fields, JSON answer. */
+  const sendOn = (app: Parameters<typeof postForm>[0], fields: Record<string, string>) =>
+    postForm(app, fields)
+      .set('Accept', 'application/json')
+      .set('Idempotency-Key', crypto.randomUUID())
+
+  it('stores a form no script filled in (its fill time came empty): a person, maybe', async () => {
+    const t = nativeSetup()
+    await sendOn(t.app, { ...formFields }).expect(201)
+    expect(t.count('leads')).toBe(1)
+  })
+
+  it('still checks the fill time a script did put in the form', async () => {
+    const t = nativeSetup()
+    await sendOn(t.app, { ...formFields, fillMs: '300' }).expect(201)
+    expect(t.count('leads')).toBe(0)
+    await sendOn(t.app, { ...formFields, fillMs: '30000' }).expect(201)
+    expect(t.count('leads')).toBe(1)
+  })
+})
+
 describe('a form with photos a browser posts by itself', () => {
   const photo = () =>
     sharp({ create: { width: 800, height: 600, channels: 3, background: '#b98' } })
