@@ -26,6 +26,13 @@ const dist = requireDist()
 const pages = [...routes.map((r) => pageFile(r.path)), '404.html']
 const readPage = (file: string) => readFileSync(join(dist, file), 'utf8')
 
+/** The stylesheets the pages name, each read and parsed once. */
+const sheets = new Map<string, ReturnType<typeof parseStylesheet>>()
+function stylesheet(name: string) {
+  if (!sheets.has(name)) sheets.set(name, parseStylesheet(readFileSync(join(dist, name), 'utf8')))
+  return sheets.get(name)!
+}
+
 /** The tags of a page that make the browser fetch something while it parses. */
 const FETCHING =
   /<script\b[^>]*\bsrc=|<link\b[^>]*\brel="(?:stylesheet|preload|modulepreload|manifest|icon)"[^>]*>/g
@@ -66,11 +73,11 @@ describe('what a page asks for before its first paint', () => {
     const [sheet] = named(html, STYLES_ATTRIBUTE)
     expect(existsSync(join(dist, sheet!)), sheet).toBe(true)
     const link = `<link rel="stylesheet" crossorigin href="${sheet}">`
-    const whole = readFileSync(join(dist, sheet!), 'utf8')
+    const whole = stylesheet(sheet!)
     const styles = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1]
     if (styles === undefined) {
       expect(html).toContain(link)
-      const cut = pageStyles(parseStylesheet(whole), classesIn(html))
+      const cut = pageStyles(whole, classesIn(html))
       expect(sentBytes(html.replace(link, `<style>${cut}</style>`))).toBeGreaterThan(
         FIRST_FLIGHT_BYTES,
       )
@@ -79,7 +86,7 @@ describe('what a page asks for before its first paint', () => {
     expect(sentBytes(html)).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES)
     const noscript = [...html.matchAll(NOSCRIPT)].map((m) => m[1]).join('')
     expect(noscript).toContain(link)
-    expect(styles).toBe(pageStyles(parseStylesheet(whole), classesIn(html)))
+    expect(styles).toBe(pageStyles(whole, classesIn(html)))
   })
 
   it.each(pages)('%s: one script, the loader the CSP allows, naming files that exist', (file) => {

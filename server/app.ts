@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { constants as zlibConstants } from 'node:zlib'
 import compression from 'compression'
 import express, { Router } from 'express'
@@ -15,6 +14,7 @@ import { healthRouter } from './routes/health'
 import { townsRouter } from './routes/towns'
 import { siteFiles } from './site-files'
 import { BROTLI_QUALITY } from './brotli'
+import { hashSource } from './csp-source'
 import { ENTRY_LOADER } from '../shared/entry-loader'
 
 export type AppDeps = {
@@ -51,7 +51,7 @@ const GOOGLE_REPORTING = [
 ]
 
 /** The one inline script a page has, allowed by its hash (JSON-LD blocks are data, not scripts). */
-export const ENTRY_LOADER_HASH = `'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`
+export const ENTRY_LOADER_HASH = hashSource(ENTRY_LOADER)
 
 /**
  * The Content-Security-Policy the site passes: everything from our own origin (plus Google's tag

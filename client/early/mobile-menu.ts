@@ -11,7 +11,9 @@ export const MOBILE_MENU_ID = 'mobile-menu'
 export const MENU_BUTTON = 'data-menu-button'
 export const MENU_LABEL = 'data-menu-label'
 
-function parts(): { button: HTMLButtonElement; menu: HTMLElement } | undefined {
+type Parts = { button: HTMLButtonElement; menu: HTMLElement }
+
+function parts(): Parts | undefined {
   const button = document.querySelector<HTMLButtonElement>(`[${MENU_BUTTON}]`)
   const menu = document.getElementById(MOBILE_MENU_ID)
   return button && menu ? { button, menu } : undefined
@@ -23,7 +25,7 @@ function isOpen(menu: HTMLElement): boolean {
   return hasPopovers() ? menu.matches(':popover-open') : !menu.hidden
 }
 
-function showState({ button, menu }: { button: HTMLElement; menu: HTMLElement }): void {
+function showState({ button, menu }: Parts): void {
   const open = isOpen(menu)
   button.setAttribute('aria-expanded', String(open))
   if (hasPopovers()) return
@@ -34,9 +36,8 @@ function showState({ button, menu }: { button: HTMLElement; menu: HTMLElement })
   }
 }
 
-function setOpen(open: boolean): void {
-  const found = parts()
-  if (!found || isOpen(found.menu) === open) return
+function setOpen(found: Parts, open: boolean): void {
+  if (isOpen(found.menu) === open) return
   if (hasPopovers()) found.menu.togglePopover(open)
   else found.menu.hidden = !open
   showState(found)
@@ -50,15 +51,15 @@ export function startMobileMenu(): void {
     found.menu.addEventListener('toggle', () => showState(found))
   } else {
     found.menu.hidden = true
-    found.button.addEventListener('click', () => setOpen(!isOpen(found.menu)))
+    found.button.addEventListener('click', () => setOpen(found, !isOpen(found.menu)))
     document.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape' || !isOpen(found.menu)) return
-      setOpen(false)
+      setOpen(found, false)
       found.button.focus()
     })
   }
   document.addEventListener('click', (event) => {
-    if ((event.target as Element | null)?.closest?.(`#${MOBILE_MENU_ID} a`)) setOpen(false)
+    if ((event.target as Element | null)?.closest?.(`#${MOBILE_MENU_ID} a`)) setOpen(found, false)
   })
   showState(found)
 }

@@ -3,18 +3,16 @@
  * page to page: the Content-Security-Policy the app sets allows the styles of the page it
  * answers with, by their hash, and no others.
  */
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Response } from 'express'
+import { hashSource } from '../csp-source'
 
 const PAGE_STYLE = /<style>([\s\S]*?)<\/style>/
 
 /** The CSP source of a page's own styles; undefined for a page without them. */
 export function pageStyleSource(html: string): string | undefined {
   const styles = PAGE_STYLE.exec(html)?.[1]
-  return styles === undefined
-    ? undefined
-    : `'sha256-${createHash('sha256').update(styles).digest('base64')}'`
+  return styles === undefined ? undefined : hashSource(styles)
 }
 
 /** Adds a page's style source to the policy already set on the answer. */

@@ -4,11 +4,12 @@
  * own: its script needs `eval` and inline styles and talks to GitHub's API, which no public page
  * may do. It is never indexed and never cached by the service worker.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { Router, type Response } from 'express'
 import { requestCookie } from '../cookies'
+import { hashSource } from '../csp-source'
 import type { CmsConfig } from '../env'
 
 const GITHUB_API = 'https://api.github.com'
@@ -20,12 +21,12 @@ const STATE_COOKIE = 'cms_oauth_state'
 const STATE_MAX_AGE_S = 10 * 60
 
 /** What the editor may load and reach: our files, GitHub's API, and the local editing server. */
-export function adminContentSecurityPolicy(localPort: number, scriptHash?: string): string {
+export function adminContentSecurityPolicy(localPort: number, scriptSource?: string): string {
   const local = `http://localhost:${localPort}`
   return [
     "default-src 'self'",
     // the editor compiles its configuration checks at run time
-    `script-src 'self' 'unsafe-eval'${scriptHash ? ` '${scriptHash}'` : ''}`,
+    `script-src 'self' 'unsafe-eval'${scriptSource ? ` ${scriptSource}` : ''}`,
     // the editor's components style themselves with inline styles
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${GITHUB_CONTENT.join(' ')}`,
@@ -69,7 +70,7 @@ const POPUP_SCRIPT = `(function () {
   window.addEventListener('message', receive);
   if (window.opener) window.opener.postMessage('authorizing:github', answer.origin);
 })();`
-const POPUP_SCRIPT_HASH = `sha256-${createHash('sha256').update(POPUP_SCRIPT).digest('base64')}`
+const POPUP_SCRIPT_HASH = hashSource(POPUP_SCRIPT)
 
 /** JSON that can sit in a script element: no `<` to close it, no line separator to trip on. */
 function scriptSafeJson(value: unknown): string {

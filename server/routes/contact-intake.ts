@@ -140,10 +140,9 @@ export async function readIntake(
 ): Promise<Intake> {
   try {
     const body = await readContactBody(req, res, options)
-    const native = options.native && body.kind === 'form'
     const seen = intakeFrom(body.fields, req, body.uploads, {
-      native,
-      scriptless: body.kind === 'form' && body.unfilled === true,
+      native: options.native && body.kind === 'form',
+      scriptless: body.unfilled === true,
     })
     // photos of a request that will not be stored are not kept a moment longer
     if (seen.kind !== 'request') removeUploads(body.uploads)
