@@ -32,7 +32,7 @@ import { regionalServiceContent as regionalServices } from '../.content/frame/re
 import { servicePage as bathroomsPage } from '../.content/bodies/service-page-bathrooms'
 import { servicePage as kitchensPage } from '../.content/bodies/service-page-kitchens'
 import type { ImageRef, RegionHubContent, ServicePageContent } from './content/types'
-import { HERO_SIZES, WIDE_SIZES, imagePreload } from './components/ui/responsive-image'
+import { HERO_BESIDE_TEXT, HERO_SIZES, WIDE_SIZES, imagePreload } from './components/ui/responsive-image'
 
 type JsonLd = Record<string, unknown>
 
@@ -175,7 +175,10 @@ type TemplateHead = {
   jsonLd?: (route: PageRoute, siteUrl: string) => JsonLd[]
   /** the image the page shows first, preloaded from the head; by default its parts' picture */
   image?: (route: PageRoute) => ImageRef | undefined
-  /** that image spans the content column rather than half the hero */
+  /**
+   * that image spans the content column, in the first screen at every width, rather than sitting
+   * beside the heading on wide screens only (ResponsiveImage's priority)
+   */
   wideImage?: true
 }
 
@@ -221,7 +224,11 @@ export function headFor(route: PageRoute, siteUrl: string): PageHead {
     ...base,
     jsonLd: [...base.jsonLd, ...(template.jsonLd?.(route, siteUrl) ?? [])],
     ...(image
-      ? { preload: imagePreload(image.id, template.wideImage ? WIDE_SIZES : HERO_SIZES) }
+      ? {
+          preload: template.wideImage
+            ? imagePreload(image.id, WIDE_SIZES)
+            : imagePreload(image.id, HERO_SIZES, HERO_BESIDE_TEXT),
+        }
       : {}),
   }
 }

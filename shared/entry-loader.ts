@@ -10,7 +10,9 @@
  *   pictures can fire its load event before its first paint; a picture is painted in the frame
  *   after it has loaded);
  * - at once on a page that needs it from the start (a query the prerender could not know, a page
- *   marked to hydrate at load, a before/after slider that moves on the first touch);
+ *   marked to hydrate at load);
+ * - as soon as a before/after slider is in view, which moves on the first touch (one further
+ *   down waits for the paint like the rest of the page, and its pictures are lazy);
  * - at once when the visitor shows intent before that (a key, focus, a mouse, a wheel);
  * - at once on a tap that needs code, or a form without an action sent: that event is held (the
  *   browser does nothing with it) and handed to the entry, which replays it once React is up
@@ -59,8 +61,6 @@ export const MODAL_ON_LOAD = 'data-modal-on-load'
 export const BEFORE_ENTRY = '__beforeEntry'
 
 export const MANIFEST_PATH = '/manifest.webmanifest'
-
-const NEEDS_ENTRY_AT_ONCE = `[${HYDRATE_AT_LOAD}], [${BEFORE_AFTER}]`
 
 /**
  * ES5 with no dependency: it runs before anything else and must not fail. Written out here, sent
@@ -132,7 +132,17 @@ export const ENTRY_LOADER = `(function (me) {
   }
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);
-  if (location.search || document.querySelector('${NEEDS_ENTRY_AT_ONCE}')) start();
+  if (location.search || document.querySelector('[${HYDRATE_AT_LOAD}]')) start();
+  var sliders = document.querySelectorAll('[${BEFORE_AFTER}]');
+  if (sliders.length && !window.IntersectionObserver) start();
+  else if (sliders.length) {
+    var inView = new IntersectionObserver(function (entries) {
+      for (var n = 0; n < entries.length; n++) {
+        if (entries[n].isIntersecting) { inView.disconnect(); start(); return; }
+      }
+    });
+    for (var m = 0; m < sliders.length; m++) inView.observe(sliders[m]);
+  }
   for (var i = 0; i < intents.length; i++) addEventListener(intents[i], onIntent, true);
   function twoFramesOn() {
     requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });

@@ -12,8 +12,8 @@ export type PageHead = {
   robots: string
   ogType: 'website' | 'article'
   jsonLd: Record<string, unknown>[]
-  /** the priority (LCP) image, fetched early with high priority */
-  preload?: { imageSrcSet: string; imageSizes: string; type: string }
+  /** the priority (LCP) image, fetched early with high priority; `media`: only where it matches */
+  preload?: { imageSrcSet: string; imageSizes: string; type: string; media?: string }
 }
 
 /** Document title with the brand, e.g. 'Quartz vs Granite | Chappaqua Kitchen & Bath'. */
@@ -87,7 +87,8 @@ export function renderHead(head: PageHead, siteUrl: string): string {
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${business.name} blog`)}" href="${escapeHtml(absoluteUrl(siteUrl, BLOG_FEED_PATH))}">`,
     head.preload
       ? `<link rel="preload" as="image" type="${head.preload.type}" fetchpriority="high" ` +
-        `imagesrcset="${escapeHtml(head.preload.imageSrcSet)}" imagesizes="${escapeHtml(head.preload.imageSizes)}">`
+        `imagesrcset="${escapeHtml(head.preload.imageSrcSet)}" imagesizes="${escapeHtml(head.preload.imageSizes)}"` +
+        (head.preload.media ? ` media="${escapeHtml(head.preload.media)}">` : '>')
       : '',
     ...head.jsonLd.map((node) => `<script type="application/ld+json">${scriptJson(node)}</script>`),
   ]

@@ -19,7 +19,7 @@ export default function EstimatePage({ route }: PageProps) {
         {image && (
           <ResponsiveImage
             {...image}
-            priority
+            priority="everywhere"
             sizes={WIDE_SIZES}
             className="mt-6 h-auto w-full rounded-xl"
           />

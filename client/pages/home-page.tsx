@@ -58,7 +58,7 @@ function Hero({ heading }: { heading: string }) {
         </div>
         <ResponsiveImage
           {...homeFrame.hero.image}
-          priority
+          priority="beside-text"
           sizes={HERO_SIZES}
           className="h-auto w-full rounded-xl shadow-2xl"
         />

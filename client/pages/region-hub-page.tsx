@@ -66,7 +66,7 @@ export default function RegionHubPage({ route }: PageProps) {
           </div>
           <ResponsiveImage
             {...hub.hero.image}
-            priority
+            priority="beside-text"
             sizes={HERO_SIZES}
             className="h-auto w-full rounded-xl"
           />

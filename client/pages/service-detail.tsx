@@ -49,7 +49,7 @@ export function ServiceDetail({ route, content }: Props) {
           </div>
           <ResponsiveImage
             {...content.hero.image}
-            priority
+            priority="beside-text"
             sizes={HERO_SIZES}
             className="h-auto w-full rounded-xl"
           />

@@ -29,7 +29,7 @@ export default function ShowroomPage({ route }: PageProps) {
         {image && (
           <ResponsiveImage
             {...image}
-            priority
+            priority="everywhere"
             sizes={WIDE_SIZES}
             className="mt-8 h-auto w-full rounded-xl"
           />

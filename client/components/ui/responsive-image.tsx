@@ -5,13 +5,22 @@ import type { ImageRef } from '../../content/types'
 export const DEFAULT_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw'
 /** A hero picture beside the heading: half the width from 1024 px. */
 export const HERO_SIZES = '(max-width: 1024px) 100vw, 50vw'
+/** Where a hero picture sits beside the heading (Tailwind's lg), in the first screen. */
+export const HERO_BESIDE_TEXT = '(min-width: 64rem)'
 /** A picture across the content column. */
 export const WIDE_SIZES = '(max-width: 1024px) 100vw, 64rem'
 
 type Props = ImageRef & {
   sizes?: string
-  /** the page's largest image: loaded at once with high priority, never lazily */
-  priority?: boolean
+  /**
+   * The page's first picture:
+   * - 'everywhere': in the first screen at every width, loaded at once with high priority;
+   * - 'beside-text': a hero picture beside the heading on wide screens (HERO_BESIDE_TEXT),
+   *   where the head's preload brings it at once. On a phone it comes below the text, mostly
+   *   under the first screen, and is lazy: the text, the page's largest paint there, does not
+   *   share a slow connection with it.
+   */
+  priority?: 'everywhere' | 'beside-text'
   className?: string
 }
 
@@ -20,20 +29,25 @@ function srcSet(id: string, format: 'avif' | 'webp' | 'jpg'): string {
   return meta.widths.map((w) => `/images/${id}-${meta.hash}-${w}.${format} ${w}w`).join(', ')
 }
 
-/** The preload hint of a priority image, for the page head. */
-export function imagePreload(id: string, sizes = DEFAULT_SIZES) {
-  return { imageSrcSet: srcSet(id, 'avif'), imageSizes: sizes, type: 'image/avif' }
+/** The preload hint of a priority image, for the page head; `media`: where it is the first. */
+export function imagePreload(id: string, sizes = DEFAULT_SIZES, media?: string) {
+  return {
+    imageSrcSet: srcSet(id, 'avif'),
+    imageSizes: sizes,
+    type: 'image/avif',
+    ...(media ? { media } : {}),
+  }
 }
 
 /**
  * A picture in AVIF and WebP with a JPEG fallback at several widths, its width and height always
- * set (no layout shift), lazy unless it is the page's priority image.
+ * set (no layout shift), lazy unless it is the page's first picture on every screen.
  */
 export function ResponsiveImage({
   id,
   alt,
   sizes = DEFAULT_SIZES,
-  priority = false,
+  priority,
   className,
 }: Props) {
   const meta = images[id]
@@ -50,9 +64,9 @@ export function ResponsiveImage({
         width={meta.width}
         height={meta.height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding={priority ? 'sync' : 'async'}
+        loading={priority === 'everywhere' ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'everywhere' ? 'high' : 'auto'}
+        decoding={priority === 'everywhere' ? 'sync' : 'async'}
         className={className}
       />
     </picture>
