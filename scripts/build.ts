@@ -22,6 +22,7 @@ import { chunkSizes, formatChunkTable } from './bundle-report'
 import { writeAdminFiles } from './cms/admin-files'
 import { decapScript } from './cms/decap-release'
 import { precacheSize } from './precache'
+import { precompressPages } from './precompress'
 import { checkSampleContent } from './sample-content'
 import { prerenderPlugin } from './prerender-plugin'
 import { serviceWorkerPlugin } from './service-worker-plugin'
@@ -69,6 +70,7 @@ export async function buildSite(settings: BuildSettings): Promise<void> {
     ],
   })
   rmSync(SSR_OUT, { recursive: true, force: true })
+  const pages = await precompressPages(DIST)
   // 3. the owner's lead desk, after the public worker's precache list was made: none of it is in it
   await build({ configFile: join(ROOT, 'vite.owner.config.ts'), logLevel: 'warn' })
   const admin = await writeAdminFiles({
@@ -93,6 +95,10 @@ export async function buildSite(settings: BuildSettings): Promise<void> {
   console.log(
     `precache: ${precache.entries} entries, ${(precache.bytes / KIB).toFixed(0)} KiB ` +
       `(${(precache.gzipBytes / KIB).toFixed(0)} KiB gzip)`,
+  )
+  console.log(
+    `pages: ${pages.files} files, ${(pages.bytes / KIB).toFixed(0)} KiB ` +
+      `(${(pages.compressed / KIB).toFixed(0)} KiB as sent, brotli at its best)`,
   )
   const info: BuildInfo = {
     ...settings,

@@ -113,7 +113,11 @@ export function templateStylesheet(
   return found ? { link: found[0], sheet: parseStylesheet(read(found[1]!)) } : undefined
 }
 
-/** The size of a page as the server sends it. */
+/**
+ * The size of a page as the server would compress it as it answers: the copy the build
+ * compresses at brotli's best (scripts/precompress.ts) is smaller still, so a page this fits is
+ * sure to fit.
+ */
 export const sentBytes = (html: string) =>
   brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length
 

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import express, { Router, type Response } from 'express'
+import express, { Router, type Request, type Response } from 'express'
 import { pageFile } from '../shared/page-file'
 import { paths } from '../shared/paths'
 import { canonicalPath } from '../shared/site-url'
 import { builtPagePaths } from './built-site'
 import { HttpError } from './errors'
 import { allowPageStyle, builtPageStyles, pageStyleSource } from './html/page-style'
+import { builtPrecompressed } from './html/precompressed'
 import { thankYouWithReference } from './html/thank-you-page'
 
 const NO_CACHE = 'no-cache'
@@ -54,10 +55,16 @@ export function siteFiles(distDir: string): Router {
   const built = builtPagePaths(distDir)
   const shownWithQuery = thankYouWithReference(distDir)
   const styleOf = builtPageStyles()
-  /** A built page file, its own styles allowed. */
-  const sendPage = (res: Response, file: string) => {
+  const precompressed = builtPrecompressed()
+  /** A built page file, its own styles allowed; compressed by the build when the browser can read it. */
+  const sendPage = (req: Request, res: Response, file: string) => {
     allowPageStyle(res, styleOf(file))
-    res.sendFile(file)
+    res.vary('Accept-Encoding')
+    const compressed = precompressed(req, file)
+    if (!compressed) return res.sendFile(file)
+    // the server's compression leaves an answer already encoded as it is
+    res.type('html').set('Content-Encoding', 'br')
+    res.sendFile(compressed)
   }
   const router = Router()
   const serveStatic = express.static(distDir, {
@@ -85,20 +92,21 @@ export function siteFiles(distDir: string): Router {
           allowPageStyle(res, pageStyleSource(shown))
           return res.type('html').send(shown)
         }
-        return sendPage(res, join(distDir, pageFile(page)))
+        return sendPage(req, res, join(distDir, pageFile(page)))
       }
       // one address per page: /a/, /a/index.html and encoded spellings move to /a. The target
       // is the built page's path, never the request's, so no address sends a visitor off the site.
       return res.redirect(301, page + query)
     }
-    if (/\.html$/i.test(path)) return next()
+    // page files, and their compressed copies, only through their page paths
+    if (/\.html(?:\.br)?$/i.test(path)) return next()
     // express.static decodes req.path once itself, with decodeURIComponent: the `path` checked here
     serveStatic(req, res, next)
   })
 
   router.use((req, res) => {
     res.status(404).set('Cache-Control', NO_CACHE)
-    if (req.method === 'GET' || req.method === 'HEAD') sendPage(res, join(distDir, '404.html'))
+    if (req.method === 'GET' || req.method === 'HEAD') sendPage(req, res, join(distDir, '404.html'))
     else res.type('text/plain').send('Not found')
   })
   return router
