@@ -224,7 +224,7 @@ async function main() {
 
   const imageCacheWarm = existsSync(join(ROOT, 'node_modules', '.cache', 'site-images'))
   const started = performance.now()
-  if (!process.env.BENCH_SKIP_BUILD) await buildSite(buildSettings(readConfig()))
+  await buildSite(buildSettings(readConfig()))
   const buildSeconds = (performance.now() - started) / 1000
   const precache = precacheSize(DIST)
 
