@@ -32,7 +32,12 @@ import { regionalServiceContent as regionalServices } from '../.content/frame/re
 import { servicePage as bathroomsPage } from '../.content/bodies/service-page-bathrooms'
 import { servicePage as kitchensPage } from '../.content/bodies/service-page-kitchens'
 import type { ImageRef, RegionHubContent, ServicePageContent } from './content/types'
-import { HERO_BESIDE_TEXT, HERO_SIZES, WIDE_SIZES, imagePreload } from './components/ui/responsive-image'
+import {
+  HERO_BESIDE_TEXT,
+  HERO_SIZES,
+  WIDE_SIZES,
+  imagePreload,
+} from './components/ui/responsive-image'
 
 type JsonLd = Record<string, unknown>
 

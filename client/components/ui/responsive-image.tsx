@@ -43,13 +43,7 @@ export function imagePreload(id: string, sizes = DEFAULT_SIZES, media?: string) 
  * A picture in AVIF and WebP with a JPEG fallback at several widths, its width and height always
  * set (no layout shift), lazy unless it is the page's first picture on every screen.
  */
-export function ResponsiveImage({
-  id,
-  alt,
-  sizes = DEFAULT_SIZES,
-  priority,
-  className,
-}: Props) {
+export function ResponsiveImage({ id, alt, sizes = DEFAULT_SIZES, priority, className }: Props) {
   const meta = images[id]
   if (!meta) throw new Error(`No image "${id}" in images/`)
   const fallbackWidth = meta.widths.find((w) => w >= 800) ?? meta.widths.at(-1)!
