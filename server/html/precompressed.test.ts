@@ -113,8 +113,8 @@ describe('a compressed copy', () => {
     }
     for (const path of [
       '/404.html.br',
-      `${paths.contact}/index.html.br`,
-      '/contact/INDEX.HTML.BR',
+      `${paths.estimate}/index.html.br`,
+      `${paths.estimate.toUpperCase()}/INDEX.HTML.BR`,
     ]) {
       const answer = await get(server, path, BROWSER)
       expect(answer.status, path).toBe(404)

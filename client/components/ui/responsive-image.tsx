@@ -47,6 +47,8 @@ export function ResponsiveImage({ id, alt, sizes = DEFAULT_SIZES, priority, clas
   const meta = images[id]
   if (!meta) throw new Error(`No image "${id}" in images/`)
   const fallbackWidth = meta.widths.find((w) => w >= 800) ?? meta.widths.at(-1)!
+  // a hero beside the text is brought at once on wide screens by the head's preload
+  const atOnce = priority === 'everywhere'
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(id, 'avif')} sizes={sizes} />
@@ -58,9 +60,9 @@ export function ResponsiveImage({ id, alt, sizes = DEFAULT_SIZES, priority, clas
         width={meta.width}
         height={meta.height}
         alt={alt}
-        loading={priority === 'everywhere' ? 'eager' : 'lazy'}
-        fetchPriority={priority === 'everywhere' ? 'high' : 'auto'}
-        decoding={priority === 'everywhere' ? 'sync' : 'async'}
+        loading={atOnce ? 'eager' : 'lazy'}
+        fetchPriority={atOnce ? 'high' : 'auto'}
+        decoding={atOnce ? 'sync' : 'async'}
         className={className}
       />
     </picture>
