@@ -20,6 +20,7 @@ const INPUTS = [
   'scripts',
   'vite.config.ts',
   'vite.owner.config.ts',
+  'vite.booking.config.ts',
   'vite.server.config.ts',
   'manifest.webmanifest',
   'package-lock.json',

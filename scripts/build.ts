@@ -73,6 +73,8 @@ export async function buildSite(settings: BuildSettings): Promise<void> {
   const pages = await precompressPages(DIST)
   // 3. the owner's lead desk, after the public worker's precache list was made: none of it is in it
   await build({ configFile: join(ROOT, 'vite.owner.config.ts'), logLevel: 'warn' })
+  // 4. the homeowner's booking pages, private too: never in the public worker's precache
+  await build({ configFile: join(ROOT, 'vite.booking.config.ts'), logLevel: 'warn' })
   const admin = await writeAdminFiles({
     distDir: DIST,
     contentDir: join(ROOT, 'content'),

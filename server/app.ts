@@ -16,6 +16,14 @@ import { siteFiles } from './site-files'
 import { BROTLI_QUALITY } from './brotli'
 import { hashSource } from './csp-source'
 import { ENTRY_LOADER } from '../shared/entry-loader'
+import type { Db } from './db/database'
+import type { BookingRules } from '../shared/booking-rules'
+import type { BookingLinks } from './booking/booking-links'
+import { bookingService } from './booking/booking-service'
+import { bookingPages } from './routes/booking-pages'
+import { bookingsApi, TOO_MANY_BOOKINGS } from './routes/bookings-api'
+import { perAddressLimit } from './rate-limit'
+import { calendarFeedRoute } from './routes/calendar-feed'
 
 export type AppDeps = {
   store: LeadStore
@@ -23,6 +31,8 @@ export type AppDeps = {
   distDir?: string
   /** told of each new lead, so its e-mail and alerts go out at once */
   onLead?: (id: string) => void
+  /** told of each change to a booked visit, so its e-mails and alerts go out at once */
+  onBookingChange?: () => void
   contactRateLimit?: ContactDeps['rateLimit']
   /** Express 'trust proxy': a hop count or the proxies' addresses (never `true`) */
   trustProxy?: TrustProxy
@@ -36,6 +46,8 @@ export type AppDeps = {
   admin?: { siteUrl: string; cms: CmsConfig }
   /** the owner's desk API at /api/owner: its database and SITE_URL (passkeys, origin, links) */
   owner?: OwnerDeps
+  /** booking the free consultation: its database, links and clock (tests move the clock) */
+  booking?: { db: Db; links: BookingLinks; siteUrl: string; now?: () => Date; rules?: BookingRules }
   log?: (line: LogLine) => void
   /** application messages: bots dropped, mail state */
   notice?: (message: string) => void
@@ -124,12 +136,27 @@ export function createApp(deps: AppDeps) {
 
   app.use(healthRouter(deps.store.writable))
 
+  const rateLimit = deps.contactRateLimit ?? DEFAULT_RATE_LIMIT
+  const booking = deps.booking && {
+    ...deps.booking,
+    limiter: perAddressLimit('bookings', rateLimit, TOO_MANY_BOOKINGS),
+    service: bookingService({
+      db: deps.booking.db,
+      links: deps.booking.links,
+      ...(deps.booking.now ? { now: deps.booking.now } : {}),
+      ...(deps.booking.rules ? { rules: deps.booking.rules } : {}),
+      ...(deps.onBookingChange ? { onChange: deps.onBookingChange } : {}),
+    }),
+  }
+
   const api = Router()
   api.use(townsRouter)
+  if (booking) api.use(bookingsApi(booking))
   api.use(
     contactRouter({
       store: deps.store,
-      rateLimit: deps.contactRateLimit ?? DEFAULT_RATE_LIMIT,
+      rateLimit,
+      ...(booking ? { booking: booking.links } : {}),
       ...(deps.onLead ? { onLead: deps.onLead } : {}),
       ...(deps.notice ? { log: deps.notice } : {}),
       ...(deps.photos ? { photos: deps.photos } : {}),
@@ -137,12 +164,22 @@ export function createApp(deps: AppDeps) {
       ...(deps.distDir ? { distDir: deps.distDir } : {}),
     }),
   )
-  if (deps.owner) api.use('/owner', ownerRouter(deps.owner))
+  if (deps.owner) {
+    api.use(
+      '/owner',
+      ownerRouter({ ...deps.owner, ...(booking ? { booking: booking.service } : {}) }),
+    )
+  }
   api.use((req) => {
     throw new HttpError(404, `No such API endpoint: ${req.method} ${req.baseUrl}${req.path}`)
   })
   app.use('/api', api)
 
+  if (booking) {
+    const { service, links, siteUrl } = booking
+    app.use(bookingPages({ ...booking, distDir: deps.distDir }))
+    app.use(calendarFeedRoute(booking.db, service, links, siteUrl))
+  }
   if (deps.distDir && deps.admin) app.use(adminRouter({ distDir: deps.distDir, ...deps.admin }))
   if (deps.distDir) app.use(deskFiles(deps.distDir))
   if (deps.distDir) app.use(siteFiles(deps.distDir))

@@ -33,8 +33,14 @@ export function wantsPage(req: Request): boolean {
 
 const isFormId = (id: string | undefined): id is FormId => formIds.some((f) => f === id)
 
-/** The answers to a browser's own submission, from the built site's pages in `distDir`. */
-export function formAnswers(distDir: string | undefined) {
+/**
+ * The answers to a browser's own submission, from the built site's pages in `distDir`;
+ * `bookingToken` makes the token of a request's booking link, shown on the thank-you page.
+ */
+export function formAnswers(
+  distDir: string | undefined,
+  bookingToken?: (leadId: string) => string,
+) {
   const built = new Map<string, string | undefined>()
   /** A built page, read once; undefined without a built site or that page. */
   function builtPage(path: string): string | undefined {
@@ -53,7 +59,9 @@ export function formAnswers(distDir: string | undefined) {
   return {
     /** A stored request (or a repeat, or a bot's decoy): on to the thank-you page. */
     sent(res: Response, leadId: string) {
-      res.set('Cache-Control', 'no-store').redirect(303, thankYouAddress(leadId))
+      res
+        .set('Cache-Control', 'no-store')
+        .redirect(303, thankYouAddress(leadId, bookingToken?.(leadId)))
     },
     /** Anything else: the form's page, saying what went wrong. */
     problem(res: Response, { status, message, fields }: ErrorAnswer, sent?: SentForm) {

@@ -1,6 +1,8 @@
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import { startPushAlertSender } from './alerts/push-alert-sender'
+import { startBookingAlertSender } from './booking/booking-alert-sender'
+import { bookingLinks, loadBookingKey } from './booking/booking-links'
 import { teamPush } from './alerts/team-push'
 import { startWebhookSender } from './alerts/lead-webhook'
 import { createApp } from './app'
@@ -51,16 +53,33 @@ function openTeamPush(db: Db, config: Config) {
   }
 }
 
+/** The booking links' key, read from DATA_DIR (made there on first use). */
+function openBookingLinks(config: Config) {
+  try {
+    return bookingLinks(loadBookingKey(config.dataDir), config.siteUrl)
+  } catch (error) {
+    console.error(`booking: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
+
 /** Starts the server with the checked configuration: database, mail sender, HTTP. */
 export function startServer(config: Config = readConfig()) {
   const db = openStore(config.dataDir)
+  const links = openBookingLinks(config)
   const notice = (message: string) => console.log(message)
   let sender: OutboxSender | undefined
   if (config.mail) {
     const transport = nodemailer.createTransport(config.mail.smtpUrl)
     sender = startOutboxSender(
       db,
-      { transport, from: config.mail.from, to: config.mail.to, dataDir: config.dataDir },
+      {
+        transport,
+        from: config.mail.from,
+        to: config.mail.to,
+        dataDir: config.dataDir,
+        booking: { db, links, siteUrl: config.siteUrl },
+      },
       { log: notice },
     )
     notice(
@@ -76,6 +95,7 @@ export function startServer(config: Config = readConfig()) {
 
   const push = openTeamPush(db, config)
   const alerts = startPushAlertSender(db, push, { log: notice })
+  const bookingAlerts = startBookingAlertSender(db, push, { log: notice })
   const webhook = config.webhook
     ? startWebhookSender(db, { ...config.webhook, siteUrl: config.siteUrl }, { log: notice })
     : undefined
@@ -93,6 +113,11 @@ export function startServer(config: Config = readConfig()) {
     analytics: !!config.gtagId,
     admin: { siteUrl: config.siteUrl, cms: config.cms },
     owner: { db, dataDir: config.dataDir, siteUrl: config.siteUrl, push },
+    booking: { db, links, siteUrl: config.siteUrl },
+    onBookingChange: () => {
+      void sender?.wake()
+      void bookingAlerts.wake()
+    },
     photos: { dataDir: config.dataDir },
     siteOrigin: new URL(config.siteUrl).origin,
     onLead: () => {
@@ -138,7 +163,9 @@ export function startServer(config: Config = readConfig()) {
     const { forced } = await closeGracefully(server, SHUTDOWN.requestsMs)
     const left = SHUTDOWN.totalMs - (performance.now() - started)
     const mailDone = await Promise.race([
-      Promise.all([sender?.stop(), alerts.stop(), webhook?.stop()]).then(() => true),
+      Promise.all([sender?.stop(), alerts.stop(), bookingAlerts.stop(), webhook?.stop()]).then(
+        () => true,
+      ),
       new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, left))),
     ])
     db.close()

@@ -9,6 +9,8 @@ export type ConfirmationWords = {
   greeting: string
   intro: string
   reference: { label: string; note: string }
+  /** followed by the request's private booking link */
+  booking: string
   call: { who: string; when: string; text: string; firstVisit?: string | undefined }
   haveReady: { heading: string; items: string[] }
   showroom: { label: string; hours: string }

@@ -132,7 +132,12 @@ export const contactSubmission = contactRequest.extend({
 export type ContactSubmission = z.infer<typeof contactSubmission>
 
 /** The 2xx answer to a stored (or silently dropped) request. */
-export type ContactResponse = { ok: true; id: string }
+export type ContactResponse = {
+  ok: true
+  id: string
+  /** the request's private page for booking the free consultation */
+  bookingUrl?: string
+}
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 /** A UUID or any 8 to 128 URL-safe characters. */

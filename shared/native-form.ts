@@ -9,6 +9,8 @@ export const FORM_MARKS = {
   problems: 'data-form-problems',
   /** the thank-you page's line that shows the request's reference */
   reference: 'data-request-reference',
+  /** the thank-you page's link to the request's private booking page */
+  bookingLink: 'data-booking-link',
 } as const
 
 /**

@@ -16,6 +16,11 @@ export const paths = {
   /** the owner's lead desk, an app of its own with its own worker; never the public worker's */
   ownerDesk: '/owner/',
   ownerApi: '/api/owner',
+  /** a homeowner's private page for booking the free consultation: /book/{token} */
+  booking: '/book',
+  bookingApi: '/api/bookings',
+  /** the owner's calendar feed: /calendar/{token}.ics */
+  calendarFeed: '/calendar',
   search: '/search',
   article: (slug: string): PagePath => `/blog/${slug}`,
   caseStudy: (slug: string): PagePath => `/gallery/${slug}`,

@@ -2,7 +2,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { matchPrecache } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import { OFFLINE_PATH, RUNTIME_CACHES } from '../shared/sw-messages'
 import { pageFile } from '../shared/page-file'
 import { paths } from '../shared/paths'
@@ -19,6 +19,16 @@ const DAY = 24 * 60 * 60
 const isOwners = (url: URL) =>
   url.pathname.startsWith(paths.ownerDesk) || url.pathname.startsWith(`${paths.ownerApi}/`)
 
+/**
+ * A homeowner's booking page and the owner's calendar feed carry one person's visit in their
+ * address: always from the network, never kept. Offline, the booking page's navigation falls to
+ * the offline page, which says booking needs a connection.
+ */
+const isPrivate = (url: URL) =>
+  isOwners(url) ||
+  url.pathname.startsWith(`${paths.booking}/`) ||
+  url.pathname.startsWith(`${paths.calendarFeed}/`)
+
 /** Pages not precached: the network first (3 s), so a page read once can be read offline. */
 function registerPages() {
   registerRoute(
@@ -28,7 +38,7 @@ function registerPages() {
       !url.pathname.startsWith('/api/') &&
       // the owner's editor is always read from the server, never kept
       !url.pathname.startsWith('/admin') &&
-      !isOwners(url) &&
+      !isPrivate(url) &&
       // a thank-you page names one visitor's request: for them alone, never kept
       !(url.pathname === paths.thankYou && url.search),
     new NetworkFirst({
@@ -39,6 +49,20 @@ function registerPages() {
         new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY }),
       ],
     }),
+  )
+}
+
+/**
+ * A booking page is read from the network alone; a failure goes to the catch handler, whose
+ * offline page says that booking needs a connection (the page is never kept).
+ */
+function registerBookingPages() {
+  registerRoute(
+    ({ request, url }) =>
+      request.mode === 'navigate' &&
+      url.origin === self.location.origin &&
+      url.pathname.startsWith(`${paths.booking}/`),
+    new NetworkOnly(),
   )
 }
 
@@ -83,6 +107,7 @@ function registerOfflineFallback() {
 /** Every runtime route of the worker, after the precache route. */
 export function registerCachePolicy() {
   registerPages()
+  registerBookingPages()
   registerImages()
   registerTowns()
   registerOfflineFallback()

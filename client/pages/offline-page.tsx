@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { findRoute, routes, type PageRoute } from '../../shared/routes'
+import { paths } from '../../shared/paths'
 import { canonicalPath } from '../../shared/site-url'
 import { RUNTIME_CACHES } from '../../shared/sw-messages'
 import { HydrateAtLoad } from '../components/hydrate-at-load'
@@ -50,7 +51,17 @@ export default function OfflinePage({ route }: PageProps) {
     <>
       <HydrateAtLoad />
       <PageHeader route={route}>
-        {isClient && from && (
+        {isClient && from?.startsWith(`${paths.booking}/`) && (
+          <p className="mt-3 text-lg" role="status">
+            Choosing a time for your free consultation needs a connection. Your request itself is
+            saved: it has reached us, or this device keeps it and sends it when you are back online.{' '}
+            <a href={from} className="font-semibold text-brand underline underline-offset-2">
+              Open the booking page again
+            </a>{' '}
+            once you are connected, or use the link in the e-mail we send you.
+          </p>
+        )}
+        {isClient && from && !from.startsWith(`${paths.booking}/`) && (
           <p className="mt-3 text-muted">
             {asked ? `“${asked.label}”` : 'The page you opened'} is not saved on this device yet.{' '}
             <a href={from} className="font-semibold text-brand underline underline-offset-2">

@@ -8,6 +8,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import { blogFrontMatter } from '../content/collections/blog'
+import { bookingSchema } from '../content/collections/booking'
 import { businessSchema } from '../content/collections/business'
 import { confirmationSchema } from '../content/collections/confirmation'
 import { galleryFrontMatter, STORY } from '../content/collections/gallery'
@@ -316,7 +317,7 @@ export function cmsCollections(contentDir: string): CmsCollection[] {
       name: 'site',
       label: 'Home page and site facts',
       description:
-        'The home page, the trust badges, the business facts (name, phone, address, hours) used on every page, the main menu at the top of every page, the price figures every page quotes, and the e-mail a homeowner receives after sending a request.',
+        'The home page, the trust badges, the business facts (name, phone, address, hours) used on every page, the main menu at the top of every page, the price figures every page quotes, the e-mail a homeowner receives after sending a request, and the rules of booking the free consultation (the kinds of appointment, their hours and the limits).',
       files: [
         yamlFile('home', 'Home page', 'content/home.yaml', homeSchema),
         yamlFile('trust-badges', 'Trust badges', 'content/trust-badges.yaml', trustBadgesSchema),
@@ -328,6 +329,7 @@ export function cmsCollections(contentDir: string): CmsCollection[] {
           'content/confirmation.yaml',
           confirmationSchema,
         ),
+        yamlFile('booking', 'Booking the free consultation', 'content/booking.yaml', bookingSchema),
         {
           name: 'figures',
           label: 'Price figures',

@@ -3,19 +3,11 @@
  * subscription is made for its public key. Made once, on first use, and kept in DATA_DIR: new
  * keys would silence every subscribed device until it subscribes again.
  */
-import {
-  closeSync,
-  fsyncSync,
-  linkSync,
-  openSync,
-  readFileSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs'
 import { join } from 'node:path'
 import webpush from 'web-push'
 import { z } from 'zod'
 import { business } from '../../shared/business'
+import { readOrCreateSecret } from '../secret-file'
 
 export const VAPID_KEYS_FILE = 'vapid-keys.json'
 
@@ -30,34 +22,14 @@ const keyPair = z.object({
 /** Reads the key pair from DATA_DIR, or makes it and writes it there (mode 0600) the first time. */
 export function loadVapidKeys(dataDir: string): VapidKeys {
   const file = join(dataDir, VAPID_KEYS_FILE)
-  try {
-    return readKeys(file)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-  const keys = webpush.generateVAPIDKeys()
-  // written whole under another name, then linked into place: a crash leaves no half-written
-  // file, and of two processes starting at once the second reads the first one's keys
-  const draft = `${file}.${process.pid}.tmp`
-  const fd = openSync(draft, 'w', 0o600)
-  try {
-    writeSync(fd, `${JSON.stringify(keys, null, 2)}\n`)
-    fsyncSync(fd)
-  } finally {
-    closeSync(fd)
-  }
-  try {
-    linkSync(draft, file)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  } finally {
-    unlinkSync(draft)
-  }
-  return readKeys(file)
+  const text = readOrCreateSecret(
+    file,
+    () => `${JSON.stringify(webpush.generateVAPIDKeys(), null, 2)}\n`,
+  )
+  return readKeys(file, text)
 }
 
-function readKeys(file: string): VapidKeys {
-  const text = readFileSync(file, 'utf8')
+function readKeys(file: string, text: string): VapidKeys {
   let json: unknown
   try {
     json = JSON.parse(text)

@@ -128,4 +128,62 @@ export const migrations: readonly string[] = [
   -- what an outbox row sends: the owner's e-mail, the homeowner's confirmation, the team's alert
   ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'owner-mail';
   `,
+  `
+  -- booking the free consultation: one visit per request at most (cancelled ones stay as
+  -- history); times are UTC instants, shown in America/New_York
+  CREATE TABLE bookings (
+    id          TEXT PRIMARY KEY,
+    lead_id     TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+    kind        TEXT NOT NULL,
+    place       TEXT NOT NULL,
+    start_at    TEXT NOT NULL,
+    end_at      TEXT NOT NULL,
+    town        TEXT,
+    address     TEXT,
+    status      TEXT NOT NULL DEFAULT 'booked',
+    sequence    INTEGER NOT NULL DEFAULT 0,
+    moves       INTEGER NOT NULL DEFAULT 0,
+    created_at  TEXT NOT NULL,
+    updated_at  TEXT NOT NULL
+  );
+  -- the database refuses a second visit at a time already taken, and a second visit per request
+  CREATE UNIQUE INDEX bookings_one_per_time ON bookings (start_at) WHERE status <> 'cancelled';
+  CREATE UNIQUE INDEX bookings_one_per_lead ON bookings (lead_id) WHERE status <> 'cancelled';
+  CREATE INDEX bookings_start ON bookings (start_at);
+  -- what happened to a visit, and by whom: each change the homeowner is told of has a row
+  CREATE TABLE booking_changes (
+    id          INTEGER PRIMARY KEY,
+    booking_id  TEXT NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+    at          TEXT NOT NULL,
+    action      TEXT NOT NULL,
+    member_id   TEXT,
+    reason      TEXT,
+    from_start  TEXT,
+    to_start    TEXT
+  );
+  CREATE INDEX booking_changes_booking ON booking_changes (booking_id);
+  -- a retried booking request (same Idempotency-Key) gets the first answer
+  CREATE TABLE booking_keys (
+    key          TEXT PRIMARY KEY,
+    request_hash TEXT NOT NULL,
+    booking_id   TEXT NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+    created_at   TEXT NOT NULL
+  );
+  -- times the owner cannot take visits: a holiday, a job that runs long
+  CREATE TABLE booking_blocks (
+    id         INTEGER PRIMARY KEY,
+    start_at   TEXT NOT NULL,
+    end_at     TEXT NOT NULL,
+    note       TEXT NOT NULL DEFAULT '',
+    member_id  TEXT,
+    created_at TEXT NOT NULL
+  );
+  -- the booking change an outbox row tells of (the homeowner's e-mail, the reminder, the alert)
+  ALTER TABLE outbox ADD COLUMN booking_change_id INTEGER REFERENCES booking_changes (id);
+  -- settings the desk changes: the calendar feed's generation (a new one revokes the old address)
+  CREATE TABLE desk_settings (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
 ]

@@ -1,8 +1,19 @@
 /**
  * What an outbox row sends. Each kind has its own sender, which reads only its own rows; the
  * e-mails (the owner's and the homeowner's) share the mail sender (server/mail/mail-kinds.ts).
+ * The booking kinds tell of a change to a booked visit (the row's booking_change_id): the
+ * homeowner's e-mail, the reminder the day before, the owner's e-mail and the team's alert.
  */
-export const OUTBOX_KINDS = ['owner-mail', 'homeowner-mail', 'push-alert', 'webhook'] as const
+export const OUTBOX_KINDS = [
+  'owner-mail',
+  'homeowner-mail',
+  'push-alert',
+  'webhook',
+  'booking-mail',
+  'booking-reminder',
+  'booking-owner-mail',
+  'booking-alert',
+] as const
 
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 

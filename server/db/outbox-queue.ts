@@ -12,12 +12,15 @@ export type QueuedNotification = {
   /** when the lead was stored, ISO 8601 */
   leadCreatedAt: string
   attempts: number
+  /** the booking change the row tells of, for the booking kinds */
+  bookingChangeId: number | null
 }
 
 /** The queries of one kind's rows, prepared once. */
 export function outboxQueue(db: Db, kind: OutboxKind) {
   const due = db.prepare<[OutboxKind, string], QueuedNotification>(`
-    SELECT o.id AS outboxId, o.lead_id AS leadId, l.created_at AS leadCreatedAt, o.attempts
+    SELECT o.id AS outboxId, o.lead_id AS leadId, l.created_at AS leadCreatedAt, o.attempts,
+      o.booking_change_id AS bookingChangeId
     FROM outbox o JOIN leads l ON l.id = o.lead_id
     WHERE o.kind = ? AND o.sent_at IS NULL AND o.next_attempt_at <= ?
     ORDER BY o.id LIMIT 20`)

@@ -10,12 +10,19 @@ import { leadColumns, type StoredLead } from './leads'
 import type { OutboxKind } from './outbox-kinds'
 
 /** A notification due now, with its lead. */
-export type DueNotification = StoredLead & { outboxId: number; kind: OutboxKind; attempts: number }
+export type DueNotification = StoredLead & {
+  outboxId: number
+  kind: OutboxKind
+  attempts: number
+  /** the booking change the row tells of, for the booking kinds */
+  bookingChangeId: number | null
+}
 
 /** The outbox's queries, prepared once. */
 export function outbox(db: Db) {
   const due = db.prepare<[string, string], DueNotification>(`
-    SELECT o.id AS outboxId, o.kind, o.attempts, ${leadColumns('l')}
+    SELECT o.id AS outboxId, o.kind, o.attempts, o.booking_change_id AS bookingChangeId,
+      ${leadColumns('l')}
     FROM outbox o JOIN leads l ON l.id = o.lead_id
     WHERE o.kind IN (SELECT value FROM json_each(?)) AND o.sent_at IS NULL
       AND o.next_attempt_at <= ?

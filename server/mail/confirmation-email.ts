@@ -13,13 +13,14 @@ type Line = string | readonly [label: string, fact: string]
 type Block = { lines: readonly Line[] } | { heading: string; items: readonly string[] }
 
 /** The e-mail's blocks, in order: the owner's words, the business facts and the reference. */
-function blocks(words: ConfirmationWords, reference: string): Block[] {
+function blocks(words: ConfirmationWords, reference: string, bookingUrl?: string): Block[] {
   const { call, haveReady, showroom } = words
   const { hours } = business
   return [
     { lines: [words.greeting] },
     { lines: [words.intro] },
     { lines: [[words.reference.label, reference], words.reference.note] },
+    ...(bookingUrl ? [{ lines: [[words.booking, bookingUrl] as const] }] : []),
     {
       lines: [
         [call.who, business.name],
@@ -44,10 +45,16 @@ function textLine(line: Line): string {
   return typeof line === 'string' ? line : `${line[0]}: ${line[1]}`
 }
 
+/** A fact as HTML: a web address (the booking link) as a link. */
+const htmlFact = (fact: string) =>
+  /^https?:\/\//.test(fact)
+    ? `<a href="${escapeHtml(fact)}">${escapeHtml(fact)}</a>`
+    : escapeHtml(fact)
+
 function htmlLine(line: Line): string {
   return typeof line === 'string'
     ? escapeHtml(line)
-    : `<strong>${escapeHtml(line[0])}:</strong> ${escapeHtml(line[1])}`
+    : `<strong>${escapeHtml(line[0])}:</strong> ${htmlFact(line[1])}`
 }
 
 function asText(block: Block): string {
@@ -63,16 +70,18 @@ function asHtml(block: Block): string {
 
 /**
  * The homeowner's confirmation of a request, made from the lead's id alone: the owner's words
- * (content/confirmation.yaml), the business facts and the reference. Nothing the visitor typed
+ * (content/confirmation.yaml), the business facts, the reference and the request's private
+ * link to book the free consultation. Nothing the visitor typed
  * is in it, not even their name, so the form cannot carry a message to whoever owns the address
  * typed into it.
  */
 export function confirmationEmail(
   leadId: string,
   words: ConfirmationWords = confirmationWords,
+  bookingUrl?: string,
 ): ConfirmationEmail {
   const reference = requestReference(leadId)
-  const parts = blocks(words, reference)
+  const parts = blocks(words, reference, bookingUrl)
   return {
     subject: `${words.subject} — reference ${reference}`,
     text: `${parts.map(asText).join('\n\n')}\n`,

@@ -5,7 +5,10 @@ import { outbox, type DueNotification } from '../db/outbox'
 import { pendingMarks } from '../db/pending-marks'
 import { startRunLoop, type RunLoop } from '../run-loop'
 import { CONFIRMATION_WINDOW_MS } from './confirmation-limits'
-import { MAIL_KINDS, mailKind, type Outgoing } from './mail-kinds'
+import { MAIL_KINDS, mailKind, type BookingMail, type Outgoing } from './mail-kinds'
+import type { BookingRules } from '../../shared/booking-rules'
+import type { BookingLinks } from '../booking/booking-links'
+import { bookingService } from '../booking/booking-service'
 
 export type MailSettings = {
   transport: Transporter
@@ -13,6 +16,8 @@ export type MailSettings = {
   to: string[]
   /** DATA_DIR, where the photos sent with leads are kept */
   dataDir?: string
+  /** booking's database and links: its e-mails are written from them */
+  booking?: { db: Db; links: BookingLinks; siteUrl: string; rules?: BookingRules }
 }
 
 export type SenderOptions = {
@@ -21,6 +26,8 @@ export type SenderOptions = {
   /** how often the sender looks for due mail when nothing wakes it */
   pollMs?: number
   log?: (message: string) => void
+  /** the clock rows fall due by; tests move it (a reminder is due the day before its visit) */
+  now?: () => Date
 }
 
 /** 30 s, 1 min, 2 min ... doubling up to an hour; the sender never gives up on a lead. */
@@ -40,6 +47,17 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
   const retryDelay = options.retryDelayMs ?? defaultRetryDelay
   const log = options.log ?? (() => {})
   const notifications = outbox(db)
+  const clock = options.now ?? (() => new Date())
+  const booking: BookingMail | undefined = mail.booking && {
+    service: bookingService({
+      db,
+      links: mail.booking.links,
+      now: clock,
+      ...(mail.booking.rules ? { rules: mail.booking.rules } : {}),
+    }),
+    links: mail.booking.links,
+    siteUrl: mail.booking.siteUrl,
+  }
 
   /** e-mails that went out while the database was locked: their "sent" mark is still to write */
   const unmarked = pendingMarks<{ at: Date; row: DueNotification }>((outboxId, { at }) =>
@@ -58,7 +76,7 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
 
   async function deliver(row: DueNotification) {
     const kind = mailKind(row.kind)
-    const now = new Date()
+    const now = clock()
     let outgoing: Outgoing
     try {
       outgoing = await kind.compose(row, {
@@ -67,6 +85,7 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
         now,
         photosOf: notifications.photosOf,
         confirmationsSentTo: () => confirmationsSentTo(now),
+        booking,
       })
       if ('message' in outgoing) {
         await mail.transport.sendMail({ from: mail.from, ...outgoing.message })
@@ -77,7 +96,7 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
       await whenNotBusy(() =>
         notifications.markFailed(
           row.outboxId,
-          new Date(Date.now() + wait),
+          new Date(clock().getTime() + wait),
           String((error as Error).message),
         ),
       )
@@ -93,13 +112,13 @@ export function startOutboxSender(db: Db, mail: MailSettings, options: SenderOpt
       return
     }
     log(`mail: ${kind.name} of lead ${row.id} sent`)
-    await unmarked.mark(row.outboxId, { at: new Date(), row })
+    await unmarked.mark(row.outboxId, { at: clock(), row })
   }
 
   async function runOnce(stopped: () => boolean) {
     try {
       await unmarked.startRun()
-      for (const row of notifications.due(new Date(), MAIL_KINDS)) {
+      for (const row of notifications.due(clock(), MAIL_KINDS)) {
         if (stopped()) return
         if (!unmarked.has(row.outboxId)) await deliver(row)
       }

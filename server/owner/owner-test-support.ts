@@ -10,6 +10,7 @@ import request from 'supertest'
 import { afterAll, expect } from 'vitest'
 import { OWNER_API, type CeremonyOptions, type Member } from '../../shared/owner-api'
 import { teamPush } from '../alerts/team-push'
+import { bookingLinks, loadBookingKey } from '../booking/booking-links'
 import { createApp } from '../app'
 import { temporaryDatabase } from '../test-support'
 import type { SignInLimit } from './sign-in-routes'
@@ -41,7 +42,9 @@ export function sessionCookieOf(res: request.Response): string | undefined {
 }
 
 /** The desk over a fresh database; requests come from the site's page unless told otherwise. */
-export function ownerSetup(options: { siteUrl?: string; signInLimit?: SignInLimit } = {}) {
+export function ownerSetup(
+  options: { siteUrl?: string; signInLimit?: SignInLimit; now?: () => Date } = {},
+) {
   const siteUrl = options.siteUrl ?? LOCAL_SITE
   const origin = new URL(siteUrl).origin
   const database = temporaryDatabase()
@@ -57,6 +60,12 @@ export function ownerSetup(options: { siteUrl?: string; signInLimit?: SignInLimi
       // the test's own push service listens on plain http on loopback
       push: teamPush(database.db, { dataDir: database.dir, siteUrl, allowLoopbackHttp: true }),
       signInLimit: options.signInLimit ?? { max: 1000, windowMs: 60_000 },
+    },
+    booking: {
+      db: database.db,
+      links: bookingLinks(loadBookingKey(database.dir), siteUrl),
+      siteUrl,
+      ...(options.now ? { now: options.now } : {}),
     },
   })
   const people = team(database.db)

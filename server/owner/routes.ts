@@ -6,6 +6,7 @@
 import { Router } from 'express'
 import type { Db } from '../db/database'
 import type { TeamPush } from '../alerts/team-push'
+import type { BookingService } from '../booking/booking-service'
 import { alertRoutes } from './alert-routes'
 import { inboxRoutes } from './inbox-routes'
 import { memberRoutes } from './member-routes'
@@ -22,6 +23,8 @@ export type OwnerDeps = {
   siteUrl: string
   /** the team's phone alerts: devices, test alerts (without it, the alert routes are absent) */
   push?: TeamPush
+  /** booking: the agenda, blocked times, changes to visits, the calendar feed */
+  booking?: BookingService
   /** sign-in attempts (invite checks, passkey options) per address; 10 per 15 minutes unless set */
   signInLimit?: SignInLimit
 }

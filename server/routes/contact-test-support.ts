@@ -2,17 +2,18 @@ import { rmSync } from 'node:fs'
 import request from 'supertest'
 import { afterAll } from 'vitest'
 import { createApp, type AppDeps } from '../app'
+import type { Db } from '../db/database'
 import { writeTestSite } from '../html/test-site'
 import { temporaryDatabase } from '../test-support'
 
 /** A real app over a fresh SQLite file; the files go when the test file ends. */
 export function contactSetup(
   rateLimit = { max: 1000, windowMs: 60_000 },
-  deps: Partial<AppDeps> | ((dataDir: string) => Partial<AppDeps>) = {},
+  deps: Partial<AppDeps> | ((dataDir: string, db: Db) => Partial<AppDeps>) = {},
 ) {
   const database = temporaryDatabase()
   databases.push(database)
-  const extra = typeof deps === 'function' ? deps(database.dir) : deps
+  const extra = typeof deps === 'function' ? deps(database.dir, database.db) : deps
   const app = createApp({ store: database.store, contactRateLimit: rateLimit, ...extra })
   const count = (table: string) =>
     (database.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n

@@ -23,6 +23,8 @@ export type ContactDeps = {
   onLead?: (id: string) => void
   rateLimit: { max: number; windowMs: number }
   log?: (message: string) => void
+  /** the request's private booking page, sent back with a stored lead */
+  booking?: { pageUrl: (leadId: string) => string; token: (leadId: string) => string }
 }
 
 const TOO_MANY = `Too many requests from your network. Please wait a few minutes or call us at ${business.phone.display}.`
@@ -47,8 +49,9 @@ export function contactRouter({
   photos,
   siteOrigin,
   distDir,
+  booking,
 }: ContactDeps) {
-  const pages = formAnswers(distDir)
+  const pages = formAnswers(distDir, booking?.token)
   const intakes = new WeakMap<Request, Intake>()
   const intakeOf = (req: Request): Intake =>
     intakes.get(req) ?? { kind: 'refused', error: new Error('contact request was not read') }
@@ -186,7 +189,10 @@ export function contactRouter({
       if (outcome.kind === 'decoy') log(`contact: dropped a bot submission (${seen.bot})`)
       if (outcome.kind === 'stored') onLead?.(outcome.response.id)
       if (wantsPage(req)) return pages.sent(res, outcome.response.id)
-      res.status(outcome.status).json(outcome.response)
+      const bookingUrl = booking?.pageUrl(outcome.response.id)
+      res
+        .status(outcome.status)
+        .json({ ...outcome.response, ...(bookingUrl ? { bookingUrl } : {}) })
     },
   )
 }

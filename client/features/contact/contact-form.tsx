@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contact-request'
 import { FORM_MARKS, NATIVE_FIELDS } from '../../../shared/native-form'
 import { paths } from '../../../shared/paths'
-import { thankYouAddress } from '../../../shared/request-reference'
+import { bookingTokenOf, thankYouAddress } from '../../../shared/request-reference'
 import { trackLead } from '../../lib/analytics'
 import { useIsClient } from '../../lib/use-is-client'
 import { toast } from '../../components/ui/toast-store'
@@ -34,7 +34,7 @@ const VARIANTS = {
 } as const
 
 const QUEUED_TEXT =
-  "You're offline. Your request is saved and will be sent automatically when you're back online."
+  "You're offline. Your request is saved and will be sent automatically when you're back online. Booking a time for the consultation needs a connection: the e-mail we send you then has the link."
 const QUEUED_WITHOUT_PHOTOS_TEXT =
   "You're offline. Your request is saved and will be sent when you're back online, but this device had no room to keep the photos: please send them again once it has gone."
 
@@ -156,7 +156,7 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
       }
       toast({ title: 'Message Sent!', description: texts.success })
       trackLead(answer.id)
-      navigate(thankYouAddress(answer.id))
+      navigate(thankYouAddress(answer.id, bookingTokenOf(answer.bookingUrl)))
     } catch (error) {
       // the server's message, else this form's fallback (also for network and parse failures)
       const description = (error instanceof ContactError && error.serverMessage) || texts.failure

@@ -32,6 +32,10 @@ export const confirmationSchema = z.object({
       note: line(10, 200).meta({ title: 'Note under the reference' }),
     })
     .meta({ title: 'The request’s reference' }),
+  booking: label.meta({
+    title: 'Booking link',
+    description: 'Followed by the request’s private link to pick a time for the free consultation.',
+  }),
   call: z
     .object({
       who: label.meta({ title: 'Who calls', description: 'Followed by the business name.' }),

@@ -1,5 +1,6 @@
 import type { Collection } from '../collection'
 import { blog } from './blog'
+import { booking } from './booking'
 import { confirmation } from './confirmation'
 import { gallery } from './gallery'
 import { guides } from './guides'
@@ -28,4 +29,5 @@ export const collections: readonly Collection[] = [
   regions,
   navigation,
   confirmation,
+  booking,
 ]

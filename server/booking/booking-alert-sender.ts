@@ -1,0 +1,66 @@
+/**
+ * The team's phone alert for each visit a homeowner books, moves or cancels: "Visit booked:
+ * In-home consultation" over "Mon, Mar 9, 9:00 AM · Chappaqua". The kind, day, time and town,
+ * never the person: a lock screen is seen by whoever is near the phone.
+ */
+import { BOOKING_TIME_ZONE } from '../../shared/booking-rules'
+import type { TeamAlert } from '../../shared/team-alert'
+import { deskLeadUrl } from '../../shared/team-alert'
+import { pushOutcome, pushRetryDelay, type PushAlertOptions } from '../alerts/push-alert-sender'
+import type { TeamPush } from '../alerts/team-push'
+import type { Db } from '../db/database'
+import { startOutboxWorker, type Attempt, type OutboxSenderHandle } from '../outbox-worker'
+import { bookingStore, type Booking, type BookingChange } from './booking-store'
+import { bookingRules } from '../../.content/booking'
+import { reminderAt } from './reminder-time'
+
+const TITLES: Record<BookingChange['action'], string> = {
+  booked: 'Visit booked',
+  confirmed: 'Visit confirmed',
+  moved: 'Visit moved',
+  cancelled: 'Visit cancelled',
+}
+
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: BOOKING_TIME_ZONE,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** The alert of one change to a visit. */
+export function bookingAlert(booking: Booking, change: BookingChange, newCount: number): TeamAlert {
+  const kind = bookingRules.kinds.find((k) => k.id === booking.kind)?.name ?? booking.kind
+  const when = shortDay.format(new Date(booking.start))
+  return {
+    title: `${TITLES[change.action]}: ${kind}`,
+    body: booking.town ? `${when} · ${booking.town}` : when,
+    url: deskLeadUrl(booking.leadId),
+    leadId: booking.leadId,
+    newCount,
+  }
+}
+
+/** Starts the sender of the 'booking-alert' rows. */
+export function startBookingAlertSender(
+  db: Db,
+  push: TeamPush,
+  options: PushAlertOptions = {},
+): OutboxSenderHandle {
+  const bookings = bookingStore(db, reminderAt)
+
+  async function alert(changeId: number | null): Promise<Attempt> {
+    const change = changeId === null ? undefined : bookings.change(changeId)
+    const booking = change && bookings.byId(change.bookingId)
+    if (!change || !booking) return { done: true, note: 'not alerted: the visit was deleted' }
+    return pushOutcome(await push.sendToTeam(bookingAlert(booking, change, push.newLeads())))
+  }
+
+  return startOutboxWorker(db, 'booking-alert', (row) => alert(row.bookingChangeId), {
+    retryDelayMs: options.retryDelayMs ?? pushRetryDelay,
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  })
+}
