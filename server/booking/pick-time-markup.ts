@@ -71,7 +71,7 @@ function homeFields(values: { town?: string | undefined; address?: string | unde
           .join('')}</optgroup>`,
     )
     .join('')
-  return `<div class="grid gap-4 sm:grid-cols-2">
+  return `<div class="grid gap-4 sm:grid-cols-2 sm:items-end">
 <label class="grid gap-1 font-semibold">Your town
 <select name="town" required class="min-h-12 rounded border border-line bg-white px-3 font-normal">
 <option value="">Choose your town</option>${options}</select></label>

@@ -42,10 +42,10 @@ export function visitFacts(booking: Booking, kind: AppointmentKind): string {
     ['Where', visitPlace(booking, kind)],
     ['Status', STATUS_WORDS[booking.status]],
   ]
-  return `<dl class="grid gap-3 rounded border border-line bg-white p-4 sm:grid-cols-[8rem_1fr]">${rows
+  return `<dl class="grid gap-x-4 gap-y-1 rounded border border-line bg-white p-4 sm:grid-cols-[8rem_1fr] sm:gap-y-3">${rows
     .map(
       ([term, value]) =>
-        `<dt class="font-semibold text-brand">${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`,
+        `<dt class="font-semibold text-brand">${escapeHtml(term)}</dt><dd class="mb-2 sm:mb-0">${escapeHtml(value)}</dd>`,
     )
     .join('')}</dl>`
 }
