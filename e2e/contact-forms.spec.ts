@@ -3,7 +3,7 @@ import { STRICT_PORT } from '../playwright.config'
 import { business, links } from '../shared/business'
 import { toasts } from './toasts'
 import { waitForHydration, watchConsole } from './console'
-import { fillRequest as fill } from './request-form'
+import { fillRequest as fill, THANK_YOU } from './request-form'
 import { mailbox, storedLeads, visitor } from './server-state'
 
 /** Opens the home page's consultation modal from one of its two buttons. */
@@ -120,7 +120,7 @@ test.describe('the consultation modal', () => {
     await expect(toasts(page)).toContainText('Message Sent!')
     await expect(toasts(page)).toContainText("We'll get back to you within 24 hours.")
     await expect(dialog).toBeHidden()
-    await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-F]{8}$/)
+    await expect(page).toHaveURL(THANK_YOU)
 
     const lead = storedLeads().find((l) => l.email === person.email)
     expect(lead).toMatchObject({
@@ -149,7 +149,7 @@ test.describe('the consultation modal', () => {
     await fill(page, person)
     await page.waitForTimeout(3100)
     await dialog.getByRole('button', { name: 'Send Request' }).click()
-    await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-F]{8}$/)
+    await expect(page).toHaveURL(THANK_YOU)
     const lead = storedLeads().find((l) => l.email === person.email)!
     const events = (await page.evaluate(
       () => (window as unknown as { gtagEvents: unknown[][] }).gtagEvents,
@@ -221,7 +221,7 @@ test.describe('the contact page form', () => {
     await form.getByRole('button', { name: 'Send Request' }).click()
     await expect(toasts(page)).toHaveCount(1)
     await expect(toasts(page)).toContainText("We'll get back to you within one business day.")
-    await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-F]{8}$/)
+    await expect(page).toHaveURL(THANK_YOU)
 
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
@@ -246,7 +246,7 @@ test.describe('the contact page form', () => {
       const form = await fill(page, visitor(`strict-${attempt}`), 'Laundry room cabinets.')
       await page.waitForTimeout(3100)
       await form.getByRole('button', { name: 'Send Request' }).click()
-      if (attempt === 'first') await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-F]{8}$/)
+      if (attempt === 'first') await expect(page).toHaveURL(THANK_YOU)
     }
     await expect(toasts(page)).toContainText('Error')
     await expect(toasts(page)).toContainText(/Too many requests from your network/)

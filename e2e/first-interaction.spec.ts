@@ -3,7 +3,7 @@ import { routes } from '../shared/routes'
 import { waitForHydration, watchConsole } from './console'
 import { HOLD_LIMIT_MS } from '../client/early/before-react'
 import { holdAllScripts, holdLateScripts } from './late-scripts'
-import { fillRequest } from './request-form'
+import { fillRequest, THANK_YOU } from './request-form'
 import { storedLeads, visitor } from './server-state'
 
 /**
@@ -13,8 +13,6 @@ import { storedLeads, visitor } from './server-state'
  * without losing the visitor's input.
  */
 const holdReact = (page: Page, path: string) => holdLateScripts(page, path)
-
-const THANK_YOU = /\/thank-you\?ref=[0-9A-F]{8}$/
 
 // the service worker would answer React's file from its precache, around the hold
 test.use({ serviceWorkers: 'block' })

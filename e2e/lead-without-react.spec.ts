@@ -10,11 +10,9 @@ import { ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE } from '../shared/entry-loader'
 import { paths } from '../shared/paths'
 import { findRoute } from '../shared/routes'
 import { holdLateScripts, refuseLateScripts } from './late-scripts'
-import { fillRequest, requestForm } from './request-form'
+import { fillRequest, requestForm, THANK_YOU } from './request-form'
 import { storedLeads, storedPhotos, visitor } from './server-state'
 import { askReplay, installWorker, queuedRequests } from './service-worker'
-
-const THANK_YOU = /\/thank-you\?ref=([0-9A-F]{8})$/
 
 type Person = ReturnType<typeof visitor>
 

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 import type { visitor } from './server-state'
 
+/**
+ * The thank-you page of a stored request: its reference (group 1) and its booking link's token
+ * (group 2), as the app and the server both lead there.
+ */
+export const THANK_YOU = /\/thank-you\?ref=([0-9A-F]{8})&book=([A-Za-z0-9_-]{43})$/
+
 /** The page's request form (the contact page's, or the open dialog's). */
 export const requestForm = (page: Page) =>
   page.getByRole('form', { name: 'Request a free estimate' })

@@ -167,7 +167,10 @@ export function createApp(deps: AppDeps) {
   if (deps.owner) {
     api.use(
       '/owner',
-      ownerRouter({ ...deps.owner, ...(booking ? { booking: booking.service } : {}) }),
+      ownerRouter({
+        ...deps.owner,
+        ...(booking ? { booking: booking.service, bookingLinks: booking.links } : {}),
+      }),
     )
   }
   api.use((req) => {

@@ -45,7 +45,7 @@ function dayStrip(times: HTMLElement) {
   strip.dataset.dayStrip = ''
   strip.setAttribute('role', 'group')
   strip.setAttribute('aria-label', 'Days with free times')
-  strip.className = 'flex gap-2 overflow-x-auto pb-2'
+  strip.className = 'flex flex-wrap gap-2'
   const show = (chosen: HTMLFieldSetElement) => {
     for (const day of days) day.hidden = day !== chosen
     for (const button of strip.querySelectorAll('button')) {

@@ -1,12 +1,16 @@
 /**
- * The owner's lead desk (/owner/): sign in with a passkey, then the requests, alerts and team.
+ * The owner's lead desk (/owner/): sign in with a passkey, then the visits booked, the requests,
+ * the times blocked for booking, the calendar feed, alerts and team.
  * An invite link carries its token after # so it never reaches a server log.
  */
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query'
 import { StrictMode, useCallback, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import './owner.css'
+import { Agenda } from './agenda'
 import { Alerts } from './alerts'
+import { BlockedTimes } from './blocked-times'
+import { CalendarFeed } from './calendar-feed'
 import { call } from './api'
 import { Inbox } from './inbox'
 import { inviteTokenFromHash, type Member } from '../../shared/owner-api'
@@ -52,7 +56,25 @@ function Desk() {
         <p className="mx-auto max-w-2xl font-semibold">Lead desk · {member.name}</p>
       </header>
       <main className="mx-auto grid max-w-2xl gap-8 p-4">
+        <section aria-labelledby="visits-title" className="grid gap-3">
+          <h2 id="visits-title" className="font-serif text-xl font-bold text-brand">
+            Visits
+          </h2>
+          <Agenda say={say} />
+        </section>
         <Inbox say={say} onSignedOut={signedOut} />
+        <section aria-labelledby="blocks-title" className="grid gap-3">
+          <h2 id="blocks-title" className="font-serif text-xl font-bold text-brand">
+            Blocked times
+          </h2>
+          <BlockedTimes say={say} />
+        </section>
+        <section aria-labelledby="calendar-title" className="grid gap-3">
+          <h2 id="calendar-title" className="font-serif text-xl font-bold text-brand">
+            Visits in your calendar
+          </h2>
+          <CalendarFeed say={say} />
+        </section>
         <section aria-labelledby="alerts-title" className="grid gap-3">
           <h2 id="alerts-title" className="font-serif text-xl font-bold text-brand">
             Alerts

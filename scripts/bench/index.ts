@@ -6,8 +6,10 @@
  *   npm run bench -- --runs=1     one Lighthouse round instead of 3 (each round measures the
  *                                 floor and every page once, over HTTP/2 and over HTTP/1.1)
  *   npm run bench -- --protocols=h2   the pages over one protocol only (h2 or http/1.1)
- *   npm run bench -- --only=lighthouse,tap,api,memory,prerender,backup   a part (the build
- *                                 always runs)
+ *   npm run bench -- --only=lighthouse,tap,api,memory,prerender,backup,booking   a part (the
+ *                                 build always runs)
+ *   npm run bench -- --only=booking   the free times of three weeks in process, then
+ *                                 POST /api/bookings racing at 50 connections, and the file after
  *   npm run bench -- --pages=estimate,contact,home   only those pages' Lighthouse and first-tap
  *                                 rows, by label (the floor is always measured)
  *   npm run bench -- --strict     exits with 1 when a budget is missed
@@ -24,6 +26,7 @@ import { ensureChromium } from '../ensure-chromium'
 import { precacheSize } from '../precache'
 import { apiLoad, CONNECTIONS, crashTest } from './api-load'
 import { backupBench, formatBackup } from './backup'
+import { bookingBench, formatBooking } from './booking'
 import { ensureBenchTools } from './bench-tools'
 import { FLOOR_HTML } from './floor-page'
 import { firstTapTargets, measureFirstTaps, type FirstTapFigures } from './first-tap'
@@ -239,6 +242,7 @@ async function main() {
   const stop = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS, 'SIGTERM') : undefined
   const memory = wants('memory') ? await uploadMemoryBench() : undefined
   const backup = wants('backup') ? await backupBench() : undefined
+  const booking = wants('booking') ? await bookingBench(SITE_PORT) : undefined
   const search = searchBench(DIST)
 
   console.log('')
@@ -246,6 +250,7 @@ async function main() {
   if (load && crash && stop) console.log(`\n${formatApi(load, [crash, stop], CONNECTIONS)}`)
   if (memory) console.log(`\n${formatMemory(memory)}`)
   if (backup) console.log(`\n${formatBackup(backup)}`)
+  if (booking) console.log(`\n${formatBooking(booking)}`)
   console.log(`\n${formatSearch(search)}`)
   const verdicts = checkBudgets({
     pages,

@@ -187,7 +187,7 @@ export function bookingService({
     return outcome
   }
 
-  /** Moves a visit to a free time of its kind: the homeowner's move. */
+  /** Moves a visit to a free time of its kind: the homeowner's move (its own time: no move). */
   function moveByHomeowner(booking: Booking, start: string) {
     if (booking.moves >= HOMEOWNER_MOVES_MAX) {
       throw new BookingRefused(
@@ -197,6 +197,8 @@ export function bookingService({
     }
     const kind = kindOf(booking.kind)
     const from = instant(start)
+    // the time it already has: nothing moves, and no move is counted
+    if (from.getTime() === new Date(booking.start).getTime()) return booking
     const at = now()
     const to = { start: from, end: new Date(from.getTime() + kind.minutes * 60_000) }
     const free = () => isFreeSlot(query(kind.id, at, booking.id), start) !== undefined
@@ -237,8 +239,8 @@ export function bookingService({
       bookings.cancel(booking, by, reason, now())
       onChange()
     },
-    confirm(booking: Booking, memberId: string) {
-      bookings.confirm(booking, memberId, now())
+    confirm(booking: Booking, memberId: string, note?: string) {
+      bookings.confirm(booking, memberId, now(), note)
       onChange()
     },
     bookings,

@@ -104,6 +104,10 @@ export function bookingStore(db: Db, reminderAt: (start: Date) => Date) {
     `SELECT ${COLUMNS} FROM bookings
      WHERE status <> 'cancelled' AND end_at > ? AND start_at < ? ORDER BY start_at`,
   )
+  const cancelledIn = db.prepare<[string, string], Booking>(
+    `SELECT ${COLUMNS} FROM bookings
+     WHERE status = 'cancelled' AND start_at >= ? AND start_at < ? ORDER BY start_at`,
+  )
   const insert = db.prepare(`INSERT INTO bookings
     (id, lead_id, kind, place, start_at, end_at, town, address, created_at, updated_at)
     VALUES (@id, @leadId, @kind, @place, @start, @end, @town, @address, @now, @now)`)
@@ -243,10 +247,12 @@ export function bookingStore(db: Db, reminderAt: (start: Date) => Date) {
     },
   )
 
-  const confirm = db.transaction((booking: Booking, by: string, now: Date) => {
-    setStatus.run('confirmed', now.toISOString(), booking.id)
-    record(booking, 'confirmed', by, now)
-  })
+  const confirm = db.transaction(
+    (booking: Booking, by: string, now: Date, reason: string | undefined) => {
+      setStatus.run('confirmed', now.toISOString(), booking.id)
+      record(booking, 'confirmed', by, now, { reason })
+    },
+  )
 
   const lastChangeOf = db.prepare<[string, string], BookingChange>(`SELECT id,
     booking_id AS bookingId, at, action, member_id AS memberId, reason, from_start AS fromStart,
@@ -266,7 +272,8 @@ export function bookingStore(db: Db, reminderAt: (start: Date) => Date) {
     ) => move.immediate(booking, to, by, reason, isFree, now),
     cancel: (booking: Booking, by: ChangedBy, reason: string | undefined, now: Date) =>
       cancel.immediate(booking, by, reason, now),
-    confirm: (booking: Booking, by: string, now: Date) => confirm.immediate(booking, by, now),
+    confirm: (booking: Booking, by: string, now: Date, reason?: string) =>
+      confirm.immediate(booking, by, now, reason),
     byId: (id: string) => byId.get(id),
     /** The request's visit that is not cancelled, if any. */
     activeOf: (leadId: string) => activeOfLead.get(leadId),
@@ -274,6 +281,9 @@ export function bookingStore(db: Db, reminderAt: (start: Date) => Date) {
     latestOf: (leadId: string) => latestOfLead.get(leadId),
     /** Visits not cancelled that overlap [from, to). */
     between: (from: Date, to: Date) => between.all(from.toISOString(), to.toISOString()),
+    /** Cancelled visits that were to start in [from, to). */
+    cancelledBetween: (from: Date, to: Date) =>
+      cancelledIn.all(from.toISOString(), to.toISOString()),
     change: (id: number) => changeById.get(id),
     /** The latest change of that kind to a visit (the cancellation and its reason). */
     lastChange: (bookingId: string, action: BookingAction) => lastChangeOf.get(bookingId, action),

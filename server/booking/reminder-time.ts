@@ -13,11 +13,9 @@ export function reminderAt(start: Date): Date {
   const visitDay = Temporal.Instant.fromEpochMilliseconds(start.getTime())
     .toZonedDateTimeISO(BOOKING_TIME_ZONE)
     .toPlainDate()
-  const moment = visitDay
-    .subtract({ days: 1 })
-    .toZonedDateTime({
-      timeZone: BOOKING_TIME_ZONE,
-      plainTime: Temporal.PlainTime.from(REMINDER_TIME),
-    })
+  const moment = visitDay.subtract({ days: 1 }).toZonedDateTime({
+    timeZone: BOOKING_TIME_ZONE,
+    plainTime: Temporal.PlainTime.from(REMINDER_TIME),
+  })
   return new Date(moment.epochMilliseconds)
 }

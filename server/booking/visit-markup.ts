@@ -3,10 +3,11 @@
  * where and what to have ready; the calendar file; and the forms that move or cancel it.
  */
 import type { AppointmentKind } from '../../shared/booking-rules'
-import { addressLine } from '../../shared/business'
+import { addressLine, business, links } from '../../shared/business'
 import { paths } from '../../shared/paths'
 import { BUTTON, escapeHtml, QUIET_BUTTON } from './booking-page'
 import type { Booking } from './booking-store'
+import { HOMEOWNER_MOVES_MAX } from './booking-service'
 import { localDay, localTime } from './local-time'
 import { DAYS_SHOWN, duration, timeChoices } from './pick-time-markup'
 import type { Slot } from './slots'
@@ -77,7 +78,7 @@ export function visitDetails(view: VisitView): string {
 <form method="post" action="${base}/move" data-booking-form="move" class="mt-4 grid gap-5">
 <div class="grid gap-5" data-times>${timeChoices(view.moveSlots, DAYS_SHOWN)}</div>
 <button type="submit" class="${BUTTON}">Move my visit</button></form></details>`
-    : ''
+    : `<p>This visit was moved ${HOMEOWNER_MOVES_MAX} times already. To move it again, please call us at <a class="text-brand underline" href="${links.call}">${escapeHtml(business.phone.display)}</a>.</p>`
   return `${visitFacts(booking, kind)}
 <p><a href="${escapeHtml(view.icsUrl)}" class="${QUIET_BUTTON}" download="consultation.ics">Add to my calendar</a></p>
 ${haveReady(kind)}

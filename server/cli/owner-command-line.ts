@@ -5,6 +5,7 @@ export type OwnerCommand =
   | { kind: 'list' }
   | { kind: 'invite'; name: string }
   | { kind: 'remove'; target: string }
+  | { kind: 'calendar-url' }
   | { kind: 'help' }
 
 export const OWNER_USAGE = `Usage: npm run owner [-- COMMAND]
@@ -15,10 +16,12 @@ export const OWNER_USAGE = `Usage: npm run owner [-- COMMAND]
                          valid for 24 hours: npm run owner -- --invite "Maria"
   --remove NAME|ID       take someone off the team: signed out everywhere at once, no more
                          alerts, their passkeys no longer work
+  --calendar-url         the private address of the calendar feed of booked visits, to
+                         subscribe to in Apple or Google Calendar (the desk can replace it)
   --help                 show this
 
 It reads DATA_DIR (the directory of leads.sqlite, ./data unless set) and SITE_URL (the site's
-public address, which invite links start with), as the server does.
+public address, which invite links and the calendar's address start with), as the server does.
 `
 
 const TAKES_VALUE = {
@@ -26,7 +29,10 @@ const TAKES_VALUE = {
   '--remove': 'a name or an id, as --list shows them',
 }
 
-/** Reads `--list`, `--invite NAME`, `--remove X` (or `--flag=value`), `--help`; one command. */
+/**
+ * Reads `--list`, `--invite NAME`, `--remove X` (or `--flag=value`), `--calendar-url`, `--help`;
+ * one command.
+ */
 export function parseOwnerCommand(args: readonly string[]): OwnerCommand {
   const commands: OwnerCommand[] = []
   for (let i = 0; i < args.length; i++) {
@@ -34,7 +40,9 @@ export function parseOwnerCommand(args: readonly string[]): OwnerCommand {
     const [flag = '', inline] = arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg]
     if (flag === '--help' || flag === '-h') commands.push({ kind: 'help' })
     else if (flag === '--list' && inline === undefined) commands.push({ kind: 'list' })
-    else if (flag === '--invite' || flag === '--remove') {
+    else if (flag === '--calendar-url' && inline === undefined) {
+      commands.push({ kind: 'calendar-url' })
+    } else if (flag === '--invite' || flag === '--remove') {
       const value = inline ?? args[++i]
       if (!value?.trim() || value.startsWith('--')) {
         throw new UsageError(`${flag} needs ${TAKES_VALUE[flag]}.`)

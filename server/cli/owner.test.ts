@@ -6,6 +6,8 @@ import request from 'supertest'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { inviteTokenFromHash, OWNER_API, OWNER_PATH } from '../../shared/owner-api'
 import { createApp } from '../app'
+import { bookingLinks, loadBookingKey } from '../booking/booking-links'
+import { calendarFeedGeneration } from '../booking/calendar-feed-generation'
 import { sessions } from '../owner/sessions'
 import { team } from '../owner/team'
 import { temporaryDatabase } from '../test-support'
@@ -130,16 +132,46 @@ describe('npm run owner -- --list and --remove', () => {
   })
 })
 
+describe('npm run owner -- --calendar-url', () => {
+  it('prints on its last line the address the feed answers at, until it is replaced', async () => {
+    const { code, stdout, stderr } = owner(['--calendar-url'])
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' })
+    expect(stdout).toContain('Google Calendar')
+    const url = new URL(lastLine(stdout))
+    expect(url.origin).toBe(SITE)
+    const links = bookingLinks(loadBookingKey(t.dir), SITE)
+    const app = createApp({ store: t.store, booking: { db: t.db, links, siteUrl: SITE } })
+    const feed = await request(app).get(url.pathname).expect(200)
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/)
+
+    calendarFeedGeneration(t.db).revoke()
+    await request(app).get(url.pathname).expect(404)
+    const next = new URL(lastLine(owner(['--calendar-url']).stdout))
+    expect(next.pathname).not.toBe(url.pathname)
+    await request(app).get(next.pathname).expect(200)
+  })
+
+  it('says to set SITE_URL when it is not set', () => {
+    const { code, stdout, stderr } = owner(['--calendar-url'], { siteUrl: null })
+    expect(code).toBe(1)
+    expect(stdout).toBe('')
+    expect(stderr).toMatch(/^SITE_URL is not set.*Set SITE_URL to the site’s public address/)
+  })
+})
+
 describe('npm run owner: commands and settings', () => {
-  it.each([[['--frobnicate']], [['--invite']], [['--list', '--remove', 'x']]])(
-    '%j prints what is wrong and the usage, and exits 2',
-    (args) => {
-      const { code, stdout, stderr } = owner(args)
-      expect(code).toBe(2)
-      expect(stdout).toBe('')
-      expect(stderr).toContain(OWNER_USAGE)
-    },
-  )
+  it.each([
+    [['--frobnicate']],
+    [['--invite']],
+    [['--list', '--remove', 'x']],
+    [['--calendar-url=x']],
+    [['--calendar-url', '--list']],
+  ])('%j prints what is wrong and the usage, and exits 2', (args) => {
+    const { code, stdout, stderr } = owner(args)
+    expect(code).toBe(2)
+    expect(stdout).toBe('')
+    expect(stderr).toContain(OWNER_USAGE)
+  })
 
   it('says where it looked when there is no database, and what to do', () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-owner-'))

@@ -1,15 +1,18 @@
 /**
  * `npm run owner`: the team of the owner's desk, from the server's own shell. It is how the first
  * person joins (nobody is signed in yet to invite them) and how anyone is taken off the team
- * when no phone is at hand.
+ * when no phone is at hand. It also gives the calendar feed's address, for a calendar app.
  *
  *   npm run owner -- --invite "Maria"     a one-time link for Maria, printed on the last line
  *   npm run owner -- --list               the team, their passkeys and last sign-in
  *   npm run owner -- --remove Maria|ID    take someone off the team
+ *   npm run owner -- --calendar-url       the calendar feed's address, printed on the last line
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { inviteLink, memberName } from '../../shared/owner-api'
+import { bookingLinks, loadBookingKey } from '../booking/booking-links'
+import { calendarFeedGeneration } from '../booking/calendar-feed-generation'
 import { DATABASE_FILE, openDatabase, type Db } from '../db/database'
 import { audit } from '../owner/audit-log'
 import { INVITE_LIFETIME_MS, team, type TeamMember } from '../owner/team'
@@ -63,6 +66,27 @@ function invite(db: Db, rawName: string, siteUrl: string, out: CliOutput): numbe
       'create a passkey (their fingerprint, face or screen lock), then shows the leads.\n' +
       `It works once, until ${when(expiresAt)} (${hours} hours): whoever opens it first joins.\n` +
       `${inviteLink(siteUrl, token)}\n`,
+  )
+  return 0
+}
+
+/** Prints the calendar feed's address now, with what it shows and how to subscribe. */
+function calendarUrl(db: Db, dataDir: string, siteUrl: string, out: CliOutput): number {
+  let key: Buffer
+  try {
+    // the server's own key: made here if the server has not made it yet, as it would
+    key = loadBookingKey(dataDir)
+  } catch (error) {
+    out.stderr(`${terminalLine((error as Error).message)}\n`)
+    return 1
+  }
+  const url = bookingLinks(key, siteUrl).feedUrl(calendarFeedGeneration(db).current())
+  out.stdout(
+    'The private address of the calendar of booked visits. Whoever has it sees each visit with\n' +
+      "the homeowner's name, phone and town: give it only to the team. In Apple Calendar: File,\n" +
+      'New Calendar Subscription. In Google Calendar: Other calendars, +, From URL. "Replace the\n' +
+      'address" in the desk stops it working everywhere.\n' +
+      `${url}\n`,
   )
   return 0
 }
@@ -122,6 +146,10 @@ function run(
       return 1
     }
   }
+  if (command.kind === 'calendar-url' && settings.siteUrl === undefined) {
+    out.stderr(`SITE_URL is not set, and the calendar's address starts with it. ${SET_SITE_URL}\n`)
+    return 1
+  }
   const file = join(settings.dataDir, DATABASE_FILE)
   if (!existsSync(file)) {
     out.stderr(
@@ -134,6 +162,9 @@ function run(
   try {
     if (command.kind === 'invite') return invite(db, command.name, settings.siteUrl!, out)
     if (command.kind === 'remove') return remove(db, command.target, out)
+    if (command.kind === 'calendar-url') {
+      return calendarUrl(db, settings.dataDir, settings.siteUrl!, out)
+    }
     out.stdout(teamLines(team(db).list()))
     return 0
   } finally {

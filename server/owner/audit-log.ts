@@ -16,6 +16,12 @@ export type AuditAction =
   | 'signed-out-everywhere'
   | 'invited'
   | 'removed-member'
+  | 'booking-confirmed'
+  | 'booking-moved'
+  | 'booking-cancelled'
+  | 'blocked-time'
+  | 'unblocked-time'
+  | 'replaced-calendar-address'
 
 const prepare = (db: Db) =>
   db.prepare<[string, string | null, AuditAction, string | null, string | null]>(

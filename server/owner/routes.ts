@@ -6,8 +6,10 @@
 import { Router } from 'express'
 import type { Db } from '../db/database'
 import type { TeamPush } from '../alerts/team-push'
+import type { BookingLinks } from '../booking/booking-links'
 import type { BookingService } from '../booking/booking-service'
 import { alertRoutes } from './alert-routes'
+import { bookingRoutes } from './booking-routes'
 import { inboxRoutes } from './inbox-routes'
 import { memberRoutes } from './member-routes'
 import { relyingParty } from './relying-party'
@@ -25,6 +27,8 @@ export type OwnerDeps = {
   push?: TeamPush
   /** booking: the agenda, blocked times, changes to visits, the calendar feed */
   booking?: BookingService
+  /** the booking links: the calendar feed's address (with `booking`) */
+  bookingLinks?: BookingLinks
   /** sign-in attempts (invite checks, passkey options) per address; 10 per 15 minutes unless set */
   signInLimit?: SignInLimit
 }
@@ -37,6 +41,8 @@ export function ownerRouter({
   dataDir,
   siteUrl,
   push,
+  booking,
+  bookingLinks,
   signInLimit = DEFAULT_SIGN_IN_LIMIT,
 }: OwnerDeps) {
   const site = relyingParty(siteUrl)
@@ -51,5 +57,6 @@ export function ownerRouter({
     .use(requireMember(db, siteUrl))
     .use(memberRoutes(db, site))
     .use(inboxRoutes(db, dataDir))
+    .use(booking && bookingLinks ? bookingRoutes(db, booking, bookingLinks) : Router())
     .use(push ? alertRoutes(push) : Router())
 }

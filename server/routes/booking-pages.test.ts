@@ -46,6 +46,10 @@ describe('the booking page without script', () => {
     expect(visit.text).toContain('12 Orchard Ridge Rd, Chappaqua')
     expect(visit.text).toContain(`/book/${token}/visit.ics`)
 
+    // the time it already has is not offered to move to, and choosing it counts no move
+    expect(offered(visit.text)).not.toContain(first)
+    await post(`/book/${token}/move`, { start: first! }).expect(303)
+    expect(t.db.prepare('SELECT moves FROM bookings').get()).toEqual({ moves: 0 })
     await post(`/book/${token}/move`, { start: second! }).expect(303)
     const moved = await request(t.app).get(`/book/${token}`).expect(200)
     const shown = new Intl.DateTimeFormat('en-US', {

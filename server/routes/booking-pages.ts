@@ -89,7 +89,12 @@ export function bookingPages({ service, links, siteUrl, limiter, distDir }: Book
             booking: active,
             kind,
             icsUrl: links.calendarFileUrl(lead.id),
-            moveSlots: service.slots(active.kind, undefined, active.id),
+            // the other free times: its own is not a move
+            moveSlots: service
+              .slots(active.kind, undefined, active.id)
+              .filter(
+                (slot) => new Date(slot.start).getTime() !== new Date(active.start).getTime(),
+              ),
             canMove: active.moves < HOMEOWNER_MOVES_MAX,
           },
         )}`,
