@@ -1,5 +1,4 @@
 import tailwindcss from '@tailwindcss/vite'
-import { join } from 'node:path'
 import { defineConfig } from 'vite'
 
 /**
