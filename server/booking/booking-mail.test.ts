@@ -57,7 +57,16 @@ describe('the e-mails of a booked visit', () => {
     const { token } = await m.newLead()
     const start = '2026-12-04T10:00:00-05:00'
     await m.book({ token, kind: 'showroom', start }).expect(201)
+    // the lead came in on the test's clock, so its confirmation is not too late to send
+    m.db.prepare('UPDATE leads SET created_at = ?').run(m.clock.now().toISOString())
     await m.send()
+
+    // the confirmation of the request offers the private link to pick a time
+    const [confirmation] = m.mailTo(lead.email, /We received your request/)
+    expect(confirmation!.text).toContain(
+      `Pick a time for your free consultation: ${SITE}/book/${token}`,
+    )
+    expect(confirmation!.html).toContain(`href="${SITE}/book/${token}"`)
 
     const [homeowner, ...more] = m.mailTo(lead.email, /booked/)
     expect(more).toHaveLength(0)

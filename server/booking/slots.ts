@@ -35,7 +35,8 @@ export type SlotQuery = {
 /** A free time, in ISO 8601 with New York's offset on that day: 2026-03-09T09:00:00-04:00. */
 export type Slot = { start: string; end: string }
 
-type Visit = { start: Temporal.ZonedDateTime; end: Temporal.ZonedDateTime }
+/** A candidate visit: its instants (epoch ms) and the slot it is shown as. */
+type Visit = { start: number; end: number; slot: Slot }
 
 const MINUTE_MS = 60_000
 
@@ -44,7 +45,7 @@ export function freeSlots(query: SlotQuery): Slot[] {
   const slots: Slot[] = []
   for (const visit of freeVisits(query, kindOf(query))) {
     if (slots.length >= (query.limit ?? Infinity)) break
-    slots.push(slotOf(visit))
+    slots.push(visit.slot)
   }
   return slots
 }
@@ -55,12 +56,11 @@ export function freeSlots(query: SlotQuery): Slot[] {
  */
 export function isFreeSlot(query: SlotQuery, start: string): Slot | undefined {
   const kind = kindOf(query)
-  const wanted = instantOf(start)
-  if (!wanted) return undefined
+  const wanted = instantOf(start)?.epochMilliseconds
+  if (wanted === undefined) return undefined
   for (const visit of freeVisits(query, kind)) {
-    const order = Temporal.Instant.compare(visit.start.toInstant(), wanted)
-    if (order === 0) return slotOf(visit)
-    if (order > 0) return undefined
+    if (visit.start === wanted) return visit.slot
+    if (visit.start > wanted) return undefined
   }
   return undefined
 }
@@ -79,16 +79,38 @@ function* freeVisits(query: SlotQuery, kind: AppointmentKind): Generator<Visit> 
   if (!earliest) return
   const last = now.toPlainDate().add({ days: rules.horizonDays })
   const visitsOn = countByDate(taken)
+  const from = earliest.epochMilliseconds
   for (let date = earliest.toPlainDate(); Temporal.PlainDate.compare(date, last) <= 0;) {
     if ((visitsOn.get(date.toString()) ?? 0) < rules.maxVisitsPerDay) {
-      yield* (kind.hours[weekdayOf(date)] ?? [])
-        .flatMap((stretch) => stretchVisits(date, stretch, kind.minutes, rules.stepMinutes))
-        .filter((visit) => Temporal.ZonedDateTime.compare(visit.start, earliest) >= 0)
-        .filter((visit) => isClear(visit, kind.place, query))
-        .sort((a, b) => Temporal.ZonedDateTime.compare(a.start, b.start))
+      yield* dayVisits(kind, date, rules.stepMinutes).filter(
+        (visit) => visit.start >= from && isClear(visit, kind.place, query),
+      )
     }
     date = date.add({ days: 1 })
   }
+}
+
+/**
+ * The candidate visits of a kind on a date, earliest first. They depend on the kind's hours and
+ * the date alone, and turning wall-clock times into instants is most of the work, so each date's
+ * are made once per kind (the kinds are the rules' own objects) and kept while the server runs.
+ */
+const candidates = new WeakMap<AppointmentKind, Map<string, Visit[]>>()
+/** Dates kept per kind: the horizon and a margin; older ones are dropped when it fills. */
+const DATES_KEPT = 200
+
+function dayVisits(kind: AppointmentKind, date: Temporal.PlainDate, step: number): Visit[] {
+  const days = candidates.get(kind) ?? new Map<string, Visit[]>()
+  candidates.set(kind, days)
+  const key = `${date.toString()}/${step}`
+  const known = days.get(key)
+  if (known) return known
+  const made = (kind.hours[weekdayOf(date)] ?? [])
+    .flatMap((stretch) => stretchVisits(date, stretch, kind.minutes, step))
+    .sort((a, b) => a.start - b.start)
+  if (days.size >= DATES_KEPT) days.clear()
+  days.set(key, made)
+  return made
 }
 
 /**
@@ -106,7 +128,13 @@ function stretchVisits(date: Temporal.PlainDate, hours: DayHours, minutes: numbe
     const start = wall.toZonedDateTime(BOOKING_TIME_ZONE, { disambiguation: 'earlier' })
     const end = start.add({ minutes })
     const exists = start.toPlainDateTime().equals(wall)
-    if (exists && Temporal.ZonedDateTime.compare(end, until) <= 0) visits.push({ start, end })
+    if (exists && Temporal.ZonedDateTime.compare(end, until) <= 0) {
+      visits.push({
+        start: start.epochMilliseconds,
+        end: end.epochMilliseconds,
+        slot: { start: iso(start), end: iso(end) },
+      })
+    }
     wall = wall.add({ minutes: step })
   }
   return visits
@@ -117,8 +145,7 @@ function stretchVisits(date: Temporal.PlainDate, hours: DayHours, minutes: numbe
  * keeps the driving gap.
  */
 function isClear(visit: Visit, place: VisitPlace, { rules, taken, blocked }: SlotQuery): boolean {
-  const start = visit.start.epochMilliseconds
-  const end = visit.end.epochMilliseconds
+  const { start, end } = visit
   const meets = (from: number, to: number) => start < to && from < end
   if (blocked.some((time) => meets(time.start.getTime(), time.end.getTime()))) return false
   return !taken.some((time) => {
@@ -139,8 +166,6 @@ function countByDate(taken: readonly TakenTime[]): Map<string, number> {
 
 const zoned = (at: Date) =>
   Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(BOOKING_TIME_ZONE)
-
-const slotOf = ({ start, end }: Visit): Slot => ({ start: iso(start), end: iso(end) })
 
 const iso = (at: Temporal.ZonedDateTime) =>
   at.toString({ timeZoneName: 'never', smallestUnit: 'second' })
