@@ -4,7 +4,7 @@
  * and the server both read it, so the two cannot drift.
  */
 import { z } from 'zod'
-import { BOOKING_TIME_ZONE, type VisitPlace } from './booking-rules'
+import type { VisitPlace } from './booking-rules'
 import { singleLine } from './plain-text'
 
 // as in owner-api.ts: the page's CSP forbids eval, and these schemas are small
@@ -41,12 +41,20 @@ const reason = z
   .min(1, 'Please give a reason: the homeowner receives it')
   .max(REASON_MAX, `Please keep the reason under ${REASON_MAX} characters`)
 
-/** An instant with its offset: 2026-03-09T09:00:00-04:00 or 2026-03-09T13:00:00Z. */
+/**
+ * A time: an instant with its offset (2026-03-09T09:00:00-04:00), or a New York date and time of
+ * day as the desk's forms give it (2026-03-09T09:00), which the server reads with its time-zone
+ * data: a time the clock skips in March is the hour after, one it runs twice in November the first.
+ */
 const instant = (name: string) =>
   z.iso.datetime({
     offset: true,
-    error: `${name} must be a date and time with its offset, such as 2026-03-09T09:00:00-04:00`,
+    local: true,
+    error: `${name} must be a date and time such as 2026-03-09T09:00 (New York time)`,
   })
+
+/** The time the desk's forms send for a date and a time of day in New York. */
+export const newYorkWallTime = (date: string, time: string) => `${date}T${time}`
 
 /** POST /bookings/:id/confirm; a note is kept in the audit log only. */
 export const confirmRequest = z.object({ reason: reason.optional() }).strict()
@@ -150,11 +158,6 @@ export type BlocksAnswer = { blocks: DeskBlock[] }
 /** GET /calendar and POST /calendar/revoke: the feed's address now. */
 export type CalendarAnswer = { url: string }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-})
 // a date names no instant: read at noon UTC and shown in UTC, it is that date anywhere
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
@@ -164,7 +167,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 })
 
 /** "9:00 AM": the time of day in New York of an instant. */
-export const newYorkTime = (at: string | Date) => timeFormat.format(new Date(at))
+export { localTime as newYorkTime } from './new-york-time'
 
 /** "Monday, March 9" for the date 2026-03-09. */
 export const dayName = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`))
@@ -175,48 +178,3 @@ export const newYorkDate = (zoned: string) => zoned.slice(0, 10)
 /** The date `days` after a date, by the calendar. */
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-})
-
-/** New York's offset from UTC at an instant, in milliseconds, by the platform's zone data. */
-function offsetAt(ms: number): number {
-  const part = Object.fromEntries(
-    wallClock.formatToParts(new Date(ms)).map(({ type, value }) => [type, Number(value)]),
-  )
-  const wall = Date.UTC(
-    part.year ?? 0,
-    (part.month ?? 1) - 1,
-    part.day ?? 1,
-    part.hour ?? 0,
-    part.minute ?? 0,
-    part.second ?? 0,
-  )
-  return wall - Math.floor(ms / 1000) * 1000
-}
-
-/**
- * The instant a New York date and time of day ("2026-03-09", "09:00") names, as the desk's
- * forms ask for it. A time the clock skips in March is read as the hour after; a time it runs
- * twice in November is the first. The offset either side of the day is tried, so the answer
- * comes from the zone data, not from a fixed offset.
- */
-export function newYorkInstant(date: string, time: string): Date {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number)
-  const [hour = 0, minute = 0] = time.split(':').map(Number)
-  const wall = Date.UTC(y, m - 1, d, hour, minute)
-  const before = wall - offsetAt(wall - 86_400_000)
-  const after = wall - offsetAt(wall + 86_400_000)
-  const fits = (at: number) => at + offsetAt(at) === wall
-  const candidates = [before, after].filter(fits).sort((a, b) => a - b)
-  // none fits in the skipped hour: the offset before the change moves it past the change
-  return new Date(candidates[0] ?? before)
-}

@@ -4,37 +4,13 @@
  * POST /api/bookings, so a time taken a moment earlier is answered in place with the next free
  * times. Without this script the form posts itself and the server answers with pages.
  */
-import { BOOKING_TIME_ZONE } from '../../shared/booking-rules'
+import { localDateKey, localDay, localTime, shortDay } from '../../shared/new-york-time'
 import { paths } from '../../shared/paths'
 
 type Slot = { start: string; end: string }
 
 const OFFLINE =
   'Booking a time needs a connection. Your request itself is saved: try again when you are back online, or use the link in the e-mail we send you.'
-
-const dayLabel = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-})
-const longDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-})
-const timeLabel = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-})
-const dateKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BOOKING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
 
 /** Turns the day fieldsets of `times` into a strip of day buttons over one visible day. */
 function dayStrip(times: HTMLElement) {
@@ -57,7 +33,7 @@ function dayStrip(times: HTMLElement) {
     button.type = 'button'
     button.dataset.for = day.dataset.day
     const first = day.querySelector<HTMLInputElement>('input[name="start"]')
-    button.textContent = first ? dayLabel.format(new Date(first.value)) : (day.dataset.day ?? '')
+    button.textContent = first ? shortDay(first.value) : (day.dataset.day ?? '')
     button.className =
       'min-h-12 shrink-0 rounded border-2 border-line bg-white px-3 font-semibold text-brand aria-pressed:border-brand aria-pressed:bg-brand-light'
     button.addEventListener('click', () => show(day))
@@ -73,7 +49,7 @@ function renderSlots(times: HTMLElement, slots: readonly Slot[]) {
   for (const day of times.querySelectorAll('fieldset[data-day], [data-no-times]')) day.remove()
   const byDay = new Map<string, Slot[]>()
   for (const slot of slots) {
-    const key = dateKey.format(new Date(slot.start))
+    const key = localDateKey(slot.start)
     byDay.set(key, [...(byDay.get(key) ?? []), slot])
   }
   for (const [key, daySlots] of byDay) {
@@ -82,7 +58,7 @@ function renderSlots(times: HTMLElement, slots: readonly Slot[]) {
     fieldset.className = 'grid gap-2'
     const legend = document.createElement('legend')
     legend.className = 'mb-2 font-semibold'
-    legend.textContent = longDay.format(new Date(daySlots[0]!.start))
+    legend.textContent = localDay(daySlots[0]!.start)
     const grid = document.createElement('div')
     grid.className = 'grid grid-cols-3 gap-2 sm:grid-cols-4'
     for (const slot of daySlots) {
@@ -92,7 +68,7 @@ function renderSlots(times: HTMLElement, slots: readonly Slot[]) {
       const input = document.createElement('input')
       Object.assign(input, { type: 'radio', name: 'start', value: slot.start, required: true })
       input.className = 'accent-brand'
-      label.append(input, ` ${timeLabel.format(new Date(slot.start))}`)
+      label.append(input, ` ${localTime(slot.start)}`)
       grid.append(label)
     }
     fieldset.append(legend, grid)

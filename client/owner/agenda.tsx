@@ -5,7 +5,7 @@ import {
   AGENDA_DAYS,
   dayName,
   newYorkDate,
-  newYorkInstant,
+  newYorkWallTime,
   newYorkTime,
   REASON_MAX,
   VISIT_STATUS_LABELS,
@@ -204,7 +204,7 @@ function ChangeForm({ move, submit, onSubmit }: FormProps) {
       className="mt-3 grid gap-2"
       onSubmit={(event) => {
         event.preventDefault()
-        void onSubmit(reason, move && newYorkInstant(date, time).toISOString())
+        void onSubmit(reason, move && newYorkWallTime(date, time))
       }}
     >
       {move && (

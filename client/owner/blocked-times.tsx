@@ -6,7 +6,7 @@ import {
   BLOCK_NOTE_MAX,
   dayName,
   newYorkDate,
-  newYorkInstant,
+  newYorkWallTime,
   newYorkTime,
   type BlocksAnswer,
   type DeskBlock,
@@ -65,8 +65,8 @@ export function BlockedTimes({ say }: { say: (message: string) => void }) {
     const body = wholeDays
       ? { date, days: Number(days), note }
       : {
-          from: newYorkInstant(fromDate, fromTime).toISOString(),
-          to: newYorkInstant(toDate, toTime).toISOString(),
+          from: newYorkWallTime(fromDate, fromTime),
+          to: newYorkWallTime(toDate, toTime),
           note,
         }
     try {

@@ -3,7 +3,7 @@
  * In-home consultation" over "Mon, Mar 9, 9:00 AM · Chappaqua". The kind, day, time and town,
  * never the person: a lock screen is seen by whoever is near the phone.
  */
-import { BOOKING_TIME_ZONE } from '../../shared/booking-rules'
+import { shortDayAndTime } from '../../shared/new-york-time'
 import type { TeamAlert } from '../../shared/team-alert'
 import { deskLeadUrl } from '../../shared/team-alert'
 import { pushOutcome, pushRetryDelay, type PushAlertOptions } from '../alerts/push-alert-sender'
@@ -21,19 +21,10 @@ const TITLES: Record<BookingChange['action'], string> = {
   cancelled: 'Visit cancelled',
 }
 
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-
 /** The alert of one change to a visit. */
 export function bookingAlert(booking: Booking, change: BookingChange, newCount: number): TeamAlert {
   const kind = bookingRules.kinds.find((k) => k.id === booking.kind)?.name ?? booking.kind
-  const when = shortDay.format(new Date(booking.start))
+  const when = shortDayAndTime(booking.start)
   return {
     title: `${TITLES[change.action]}: ${kind}`,
     body: booking.town ? `${when} · ${booking.town}` : when,

@@ -259,21 +259,12 @@ export function bookingStore(db: Db, reminderAt: (start: Date) => Date) {
     to_start AS toStart FROM booking_changes WHERE booking_id = ? AND action = ?
     ORDER BY id DESC LIMIT 1`)
 
+  // each change in a BEGIN IMMEDIATE transaction: it holds the write lock from its first read
   return {
-    book: (visit: NewBooking, isFree: () => boolean, now: Date, key?: BookingKey) =>
-      book.immediate(visit, isFree, now, key),
-    move: (
-      booking: Booking,
-      to: { start: Date; end: Date },
-      by: ChangedBy,
-      reason: string | undefined,
-      isFree: () => boolean,
-      now: Date,
-    ) => move.immediate(booking, to, by, reason, isFree, now),
-    cancel: (booking: Booking, by: ChangedBy, reason: string | undefined, now: Date) =>
-      cancel.immediate(booking, by, reason, now),
-    confirm: (booking: Booking, by: string, now: Date, reason?: string) =>
-      confirm.immediate(booking, by, now, reason),
+    book: (...args: Parameters<typeof book>) => book.immediate(...args),
+    move: (...args: Parameters<typeof move>) => move.immediate(...args),
+    cancel: (...args: Parameters<typeof cancel>) => cancel.immediate(...args),
+    confirm: (...args: Parameters<typeof confirm>) => confirm.immediate(...args),
     byId: (id: string) => byId.get(id),
     /** The request's visit that is not cancelled, if any. */
     activeOf: (leadId: string) => activeOfLead.get(leadId),

@@ -1,40 +1,27 @@
 /**
- * Instants as a homeowner or the owner reads them: in the business's time zone, in words
- * ("Monday, March 9", "9:00 AM"), by the platform's time-zone data, never by offset arithmetic.
+ * Instants in the business's time zone on the server: in words (shared/new-york-time.ts), in
+ * ISO 8601 with their offset, and a New York wall time read as an instant, with Temporal.
  */
 import { Temporal } from 'temporal-polyfill'
 import { BOOKING_TIME_ZONE } from '../../shared/booking-rules'
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-})
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-})
-const dateKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BOOKING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** "Monday, March 9" */
-export const localDay = (at: Date | string) => dayFormat.format(new Date(at))
-/** "9:00 AM" */
-export const localTime = (at: Date | string) => timeFormat.format(new Date(at))
-/** "2026-03-09": the local date, to group times by day */
-export const localDateKey = (at: Date | string) => dateKeyFormat.format(new Date(at))
-/** "Monday, March 9, 9:00 AM" */
-export const localDayAndTime = (at: Date | string) => `${localDay(at)}, ${localTime(at)}`
+export { localDateKey, localDay, localDayAndTime, localTime } from '../../shared/new-york-time'
 
 /** An instant in ISO 8601 with the New York offset: 2026-03-09T09:00:00-04:00. */
 export function zonedIso(at: Date | string): string {
   return Temporal.Instant.fromEpochMilliseconds(new Date(at).getTime())
     .toZonedDateTimeISO(BOOKING_TIME_ZONE)
     .toString({ timeZoneName: 'never', smallestUnit: 'second' })
+}
+
+/**
+ * The instant a time names: as it says when it has an offset, else read as New York wall time
+ * (2026-03-09T09:00), a time the clock skips being the hour after and a doubled one the first.
+ */
+export function instantOfTime(text: string): Date {
+  if (/(?:Z|[+-]\d{2}:\d{2})$/i.test(text)) return new Date(text)
+  const zoned = Temporal.PlainDateTime.from(text).toZonedDateTime(BOOKING_TIME_ZONE, {
+    disambiguation: 'compatible',
+  })
+  return new Date(zoned.epochMilliseconds)
 }

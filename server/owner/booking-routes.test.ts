@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest'
 import { bookingRules } from '../../.content/booking'
 import { BOOKING_TIME_ZONE } from '../../shared/booking-rules'
 import {
-  newYorkInstant,
   REASON_MAX,
   type AgendaAnswer,
   type BlocksAnswer,
@@ -19,6 +18,7 @@ import {
 } from '../../shared/booking-desk-api'
 import { bookingTokenOf, requestReference } from '../../shared/request-reference'
 import { testClock } from '../booking/booking-test-support'
+import { instantOfTime } from '../booking/local-time'
 import type { Slot } from '../booking/slots'
 import { lead as sentLead } from '../routes/contact-test-support'
 import { ownerSetup } from './owner-test-support'
@@ -127,11 +127,12 @@ describe('the agenda and changes to a visit', () => {
 
     // another free time, given as the desk's form makes it: a New York date and time of day
     const [, target] = await freeTimes(desk)
-    const start = newYorkInstant(dateOf(target!.start), target!.start.slice(11, 16))
+    // as the desk's form sends it: the New York date and time of day
+    const start = `${dateOf(target!.start)}T${target!.start.slice(11, 16)}`
     const moved = await desk
       .call('post', `/bookings/${bookingId}/move`, {
         session,
-        body: { start: start.toISOString(), reason: 'Our van is in the shop that morning' },
+        body: { start, reason: 'Our van is in the shop that morning' },
       })
       .expect(200)
     expect((moved.body as VisitAnswer).visit.booking).toMatchObject({
@@ -336,18 +337,28 @@ describe('the calendar feed’s address', () => {
   })
 })
 
-describe('newYorkInstant, as the desk’s forms make a time', () => {
+describe('a New York wall time, as the desk’s forms send it', () => {
   // around both clock changes of a year, and the hour each skips or runs twice
   const dates = ['2027-03-13', '2027-03-14', '2027-03-15', '2027-11-06', '2027-11-07', '2027-07-04']
   const times = ['00:00', '01:30', '02:00', '02:30', '03:00', '09:15', '23:45']
+  const offset = (at: Date) =>
+    Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(BOOKING_TIME_ZONE)
+      .offset
 
   it.each(dates.flatMap((date) => times.map((time) => [date, time] as const)))(
-    '%s %s is the instant Temporal gives',
+    '%s %s reads back as that wall time, or the hour after one the clock skips',
     (date, time) => {
-      const expected = Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(
-        BOOKING_TIME_ZONE,
-      ).epochMilliseconds
-      expect(newYorkInstant(date, time).getTime()).toBe(expected)
+      const at = instantOfTime(`${date}T${time}`)
+      const wall = Temporal.Instant.fromEpochMilliseconds(at.getTime())
+        .toZonedDateTimeISO(BOOKING_TIME_ZONE)
+        .toPlainDateTime()
+      const skipped = date === '2027-03-14' && time.startsWith('02:')
+      const expected = Temporal.PlainDateTime.from(`${date}T${time}`).add({
+        hours: skipped ? 1 : 0,
+      })
+      expect(wall.toString()).toBe(expected.toString())
+      // a doubled hour is the first of the two: daylight time still
+      if (date === '2027-11-07' && time === '01:30') expect(offset(at)).toBe('-04:00')
     },
   )
 })

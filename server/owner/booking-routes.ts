@@ -29,7 +29,7 @@ import type { BookingLinks } from '../booking/booking-links'
 import { BookingRefused, type BookingService } from '../booking/booking-service'
 import type { Booking } from '../booking/booking-store'
 import { calendarFeedGeneration } from '../booking/calendar-feed-generation'
-import { localDayAndTime, zonedIso } from '../booking/local-time'
+import { instantOfTime, localDayAndTime, zonedIso } from '../booking/local-time'
 import { HttpError } from '../errors'
 import { audit, type AuditAction } from './audit-log'
 import { bodyAs } from './request-body'
@@ -161,7 +161,7 @@ export function bookingRoutes(db: Db, service: BookingService, links: BookingLin
   router.post('/bookings/:id/move', (req, res) => {
     const booking = openVisit(req.params.id)
     const { start, reason } = bodyAs(moveRequest, req.body)
-    const to = new Date(start)
+    const to = instantOfTime(start)
     if (to.getTime() <= service.now().getTime()) {
       throw new HttpError(400, 'That time has passed: please choose a later one.')
     }
@@ -205,8 +205,8 @@ export function bookingRoutes(db: Db, service: BookingService, links: BookingLin
       from = startOfDay(first)
       to = startOfDay(first.add({ days: body.days }))
     } else {
-      from = new Date(body.from)
-      to = new Date(body.to)
+      from = instantOfTime(body.from)
+      to = instantOfTime(body.to)
       if (to <= from) throw new HttpError(400, 'The block must end after it starts.')
       // counted in New York days, so a block over a clock change may be an hour longer
       const longest = zonedAt(from).add({ days: BLOCK_DAYS_MAX }).epochMilliseconds
