@@ -168,6 +168,8 @@ export type DeskLead = {
   firstContactAt: string | null
   notes: string
   photos: number
+  /** the visit the homeowner booked, not cancelled: its kind in words, start (with offset), state */
+  visit: { kind: string; start: string; status: 'booked' | 'confirmed' } | null
 }
 
 /** GET /api/owner/leads */

@@ -7,6 +7,7 @@ import {
   type LeadStatus,
 } from '../../shared/owner-api'
 import { call } from './api'
+import { localDayAndTime } from '../../shared/new-york-time'
 import { duration, timeSince } from './time-since'
 
 const action =
@@ -83,6 +84,12 @@ export function LeadCard({ lead, now, onChanged, onDeleted, say }: Props) {
       <p className="mt-1 font-semibold text-brand">
         {lead.service} <span className="font-normal text-muted">· ref {lead.reference}</span>
       </p>
+      {lead.visit && (
+        <p className="mt-1 font-semibold">
+          {lead.visit.status === 'confirmed' ? 'Visit confirmed' : 'Visit booked'}:{' '}
+          {localDayAndTime(lead.visit.start)} · {lead.visit.kind}
+        </p>
+      )}
       {lead.projectDetails && <p className="mt-2 whitespace-pre-line">{lead.projectDetails}</p>}
       {lead.sentWithoutScript === 1 && (
         <p className="mt-2 text-sm text-muted">

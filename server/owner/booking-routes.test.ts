@@ -16,6 +16,7 @@ import {
   type DeskBlock,
   type VisitAnswer,
 } from '../../shared/booking-desk-api'
+import type { LeadsAnswer } from '../../shared/owner-api'
 import { bookingTokenOf, requestReference } from '../../shared/request-reference'
 import { testClock } from '../booking/booking-test-support'
 import { instantOfTime } from '../booking/local-time'
@@ -95,6 +96,13 @@ describe('the agenda and changes to a visit', () => {
         firstName: 'Agnes',
         phone: sentLead.phone,
       },
+    })
+    // the request's card in the inbox says its visit too
+    const inbox = (await desk.call('get', '/leads', { session }).expect(200)).body as LeadsAnswer
+    expect(inbox.leads.find((lead) => lead.id === leadId)?.visit).toEqual({
+      kind: kind.name,
+      start: slot.start,
+      status: 'booked',
     })
     const week = (await desk.call('get', '/agenda', { session }).expect(200)).body as AgendaAnswer
     expect(week).toMatchObject({ today: TODAY, from: TODAY, days: 7 })

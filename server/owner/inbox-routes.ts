@@ -19,6 +19,10 @@ import {
 import { leadsCsv } from '../cli/leads-csv'
 import type { Db } from '../db/database'
 import { leadStore } from '../db/leads'
+import { bookingRules } from '../../.content/booking'
+import { bookingStore } from '../booking/booking-store'
+import { zonedIso } from '../booking/local-time'
+import { reminderAt } from '../booking/reminder-time'
 import { eraseLeads } from '../db/retention'
 import { HttpError } from '../errors'
 import { leadPhotoDir, removeLeadPhotos } from '../photos/photo-files'
@@ -43,7 +47,7 @@ const listQuery = z.object({
   before: z.iso.datetime().optional(),
 })
 
-function deskLead(lead: InboxLead): DeskLead {
+function deskLead(lead: InboxLead, visit: DeskLead['visit']): DeskLead {
   return {
     id: lead.id,
     reference: lead.reference,
@@ -61,6 +65,7 @@ function deskLead(lead: InboxLead): DeskLead {
     firstContactAt: lead.firstContactAt,
     notes: lead.notes,
     photos: lead.photos,
+    visit,
   }
 }
 
@@ -74,6 +79,15 @@ function leadId(raw: string | undefined): string {
 export function inboxRoutes(db: Db, dataDir: string): Router {
   const desk = inbox(db)
   const store = leadStore(db)
+  const bookings = bookingStore(db, reminderAt)
+  /** The lead's visit not cancelled, as the card shows it. */
+  const visitOf = (leadId: string): DeskLead['visit'] => {
+    const visit = bookings.activeOf(leadId)
+    if (!visit || visit.status === 'cancelled') return null
+    const kind = bookingRules.kinds.find((k) => k.id === visit.kind)?.name ?? visit.kind
+    return { kind, start: zonedIso(visit.start), status: visit.status }
+  }
+  const withVisit = (lead: InboxLead) => deskLead(lead, visitOf(lead.id))
   const router = Router()
   router.use((_req, res, next) => {
     // a person's data: never kept by a browser's or a proxy's cache
@@ -105,7 +119,7 @@ export function inboxRoutes(db: Db, dataDir: string): Router {
     viewed(signedInMember(res).id, leads)
     const { medianMinutes, leads: contacted } = desk.firstContact()
     const answer: LeadsAnswer = {
-      leads: leads.map(deskLead),
+      leads: leads.map(withVisit),
       newCount: desk.newCount(),
       firstContact: { medianMinutes: medianMinutes ?? null, leads: contacted },
     }
@@ -136,7 +150,7 @@ export function inboxRoutes(db: Db, dataDir: string): Router {
       desk.setNotes(id, notes)
       audit(db, member.id, 'changed-notes', id)
     }
-    res.json({ lead: deskLead(desk.byId(id)!) })
+    res.json({ lead: withVisit(desk.byId(id)!) })
   })
 
   router.delete('/leads/:id', (req, res) => {
