@@ -25,3 +25,11 @@ export function instantOfTime(text: string): Date {
   })
   return new Date(zoned.epochMilliseconds)
 }
+
+/** An instant on New York's calendar and clock. */
+export const zonedAt = (at: Date) =>
+  Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(BOOKING_TIME_ZONE)
+
+/** The start of a New York date, as an instant (midnight, or the hour a clock change leaves). */
+export const startOfNewYorkDay = (date: Temporal.PlainDate) =>
+  new Date(date.toZonedDateTime(BOOKING_TIME_ZONE).epochMilliseconds)

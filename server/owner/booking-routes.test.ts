@@ -1,75 +1,24 @@
 /**
- * The desk's booking API through the real app and SQLite: a visit booked from a request's private
- * link shows in the agenda; confirming, moving and cancelling it tell the homeowner (an outbox
- * row) and the audit log; blocked times leave the free times; the calendar feed's address works
- * until it is replaced. Kinds come from the owner's rules, never typed here.
+ * The desk's visits through the real app and SQLite: a visit booked from a request's private
+ * link shows in the agenda and on the request's card; confirming, moving and cancelling it tell
+ * the homeowner (an outbox row) and the audit log.
  */
-import request from 'supertest'
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
-import { bookingRules } from '../../.content/booking'
-import { BOOKING_TIME_ZONE } from '../../shared/booking-rules'
-import {
-  REASON_MAX,
-  type AgendaAnswer,
-  type BlocksAnswer,
-  type DeskBlock,
-  type VisitAnswer,
-} from '../../shared/booking-desk-api'
+import { REASON_MAX, type AgendaAnswer, type VisitAnswer } from '../../shared/booking-desk-api'
 import type { LeadsAnswer } from '../../shared/owner-api'
-import { bookingTokenOf, requestReference } from '../../shared/request-reference'
-import { testClock } from '../booking/booking-test-support'
-import { instantOfTime } from '../booking/local-time'
-import type { Slot } from '../booking/slots'
+import { requestReference } from '../../shared/request-reference'
 import { lead as sentLead } from '../routes/contact-test-support'
+import {
+  bookedVisit,
+  clock,
+  dateOf,
+  freeTimes,
+  kind,
+  TODAY,
+  toldHomeowner,
+} from './desk-booking-test-support'
 import { ownerSetup } from './owner-test-support'
-
-// Wednesday 2 December 2026, 10:00 in New York
-const clock = testClock('2026-12-02T15:00:00Z')
-const TODAY = '2026-12-02'
-const kind = bookingRules.kinds[0]!
-
-type Desk = ReturnType<typeof ownerSetup>
-
-/** A lead sent through the public form, booked at its kind's first free time (or `pick`). */
-async function bookedVisit(
-  desk: Desk,
-  fields: Partial<typeof sentLead> = {},
-  pick = (slots: Slot[]) => slots[0]!,
-) {
-  const sent = await request(desk.app)
-    .post('/api/contact')
-    .set('Sec-Fetch-Site', 'same-origin')
-    .send({ ...sentLead, ...fields })
-    .expect(201)
-  const leadId = sent.body.id as string
-  const token = bookingTokenOf(sent.body.bookingUrl as string)!
-  const slot = pick(await freeTimes(desk))
-  const booked = await request(desk.app)
-    .post('/api/bookings')
-    .send({ token, kind: kind.id, start: slot.start })
-    .expect(201)
-  return { leadId, bookingId: booked.body.id as string, slot }
-}
-
-async function freeTimes(desk: Desk): Promise<Slot[]> {
-  const res = await request(desk.app).get(`/api/bookings/slots?kind=${kind.id}`).expect(200)
-  const slots = res.body.slots as Slot[]
-  expect(slots.length).toBeGreaterThan(1)
-  return slots
-}
-
-/** The homeowner's e-mails of a visit waiting in the outbox: each change and its reason. */
-const toldHomeowner = (desk: Desk, bookingId: string) =>
-  desk.db
-    .prepare(
-      `SELECT c.action, c.reason FROM outbox o JOIN booking_changes c ON c.id = o.booking_change_id
-       WHERE o.kind = 'booking-mail' AND c.booking_id = ? ORDER BY o.id`,
-    )
-    .all(bookingId)
-
-/** The New York date of a zoned ISO time: 2026-12-03T09:00:00-05:00 → 2026-12-03. */
-const dateOf = (zoned: string) => zoned.slice(0, 10)
 
 describe('the agenda and changes to a visit', () => {
   const desk = ownerSetup({ now: clock.now })
@@ -245,128 +194,4 @@ describe('the agenda and changes to a visit', () => {
       .expect(403)
     expect(toldHomeowner(desk, bookingId)).toEqual([{ action: 'booked', reason: null }])
   })
-})
-
-describe('blocked times', () => {
-  const desk = ownerSetup({ now: clock.now })
-  const starts = async () => (await freeTimes(desk)).map((s) => s.start)
-
-  it('takes whole days out of the free times, and gives them back when removed', async () => {
-    const { session, member } = await desk.join('Maria')
-    const day = dateOf((await freeTimes(desk))[0]!.start)
-    const added = await desk
-      .call('post', '/blocks', { session, body: { date: day, days: 1, note: 'Trade show' } })
-      .expect(201)
-    const block = added.body as DeskBlock
-    expect(block.start).toMatch(new RegExp(`^${day}T00:00:00-0[45]:00$`))
-    expect((await starts()).filter((s) => dateOf(s) === day)).toEqual([])
-    const listed = (await desk.call('get', '/blocks', { session }).expect(200)).body as BlocksAnswer
-    expect(listed.blocks).toContainEqual(block)
-    expect(desk.count('audit_log', 'member_id = ? AND action = ?', member.id, 'blocked-time')).toBe(
-      1,
-    )
-
-    await desk.call('delete', `/blocks/${block.id}`, { session }).expect(204)
-    expect((await starts()).some((s) => dateOf(s) === day)).toBe(true)
-    await desk.call('delete', `/blocks/${block.id}`, { session }).expect(404)
-    await desk.call('delete', '/blocks/not-a-number', { session }).expect(404)
-  })
-
-  it('takes a stretch of time out, and keeps to whole New York days across a clock change', async () => {
-    const { session } = await desk.join('Luis')
-    const [slot] = await freeTimes(desk)
-    await desk
-      .call('post', '/blocks', { session, body: { from: slot!.start, to: slot!.end } })
-      .expect(201)
-    expect(await starts()).not.toContain(slot!.start)
-
-    // the Sunday the clocks go forward is 23 hours long: the block still ends at midnight
-    const march = Temporal.PlainDate.from('2027-03-01')
-    const change = Array.from({ length: 31 }, (_, i) => march.add({ days: i })).find(
-      (d) => d.toZonedDateTime(BOOKING_TIME_ZONE).hoursInDay === 23,
-    )!
-    const springForward = await desk
-      .call('post', '/blocks', { session, body: { date: change.toString(), days: 1 } })
-      .expect(201)
-    const next = change.add({ days: 1 }).toString()
-    expect(springForward.body).toMatchObject({
-      start: `${change.toString()}T00:00:00-05:00`,
-      end: `${next}T00:00:00-04:00`,
-      note: '',
-    })
-  })
-
-  it('refuses a block that ends before it starts, is too long, or has a long note', async () => {
-    const { session } = await desk.join('Rosa')
-    const from = '2026-12-10T09:00:00-05:00'
-    const refused = async (body: object) =>
-      (await desk.call('post', '/blocks', { session, body }).expect(400)).body.message as string
-    expect(await refused({ from, to: from })).toMatch(/end after it starts/)
-    expect(await refused({ from, to: '2027-01-10T09:00:01-05:00' })).toMatch(/31 days/)
-    expect(await refused({ date: '2026-12-10', days: 32 })).toMatch(/days/)
-    expect(await refused({ from, to: '2026-12-10T10:00:00-05:00', note: 'n'.repeat(121) })).toMatch(
-      /note/,
-    )
-    expect(await refused({ date: '2026-11-01', days: 1 })).toMatch(/passed/)
-  })
-})
-
-describe('the calendar feed’s address', () => {
-  const desk = ownerSetup({ now: clock.now })
-
-  it('serves the visits at its path until it is replaced', async () => {
-    const { session, member } = await desk.join('Maria')
-    await bookedVisit(desk, { firstName: 'Philippa', lastName: 'Quennell' })
-    const { url } = (await desk.call('get', '/calendar', { session }).expect(200)).body as {
-      url: string
-    }
-    const feed = await request(desk.app).get(new URL(url).pathname).expect(200)
-    expect(feed.headers['content-type']).toMatch(/^text\/calendar/)
-    // long lines of a calendar file are folded: a line break and a space
-    expect(feed.text.replace(/\r\n[ \t]/g, '')).toContain('Philippa Quennell')
-
-    const replaced = await desk.call('post', '/calendar/revoke', { session }).expect(200)
-    const next = (replaced.body as { url: string }).url
-    expect(next).not.toBe(url)
-    await request(desk.app).get(new URL(url).pathname).expect(404)
-    await request(desk.app).get(new URL(next).pathname).expect(200)
-    const now = (await desk.call('get', '/calendar', { session }).expect(200)).body as {
-      url: string
-    }
-    expect(now.url).toBe(next)
-    expect(
-      desk.count(
-        'audit_log',
-        'member_id = ? AND action = ?',
-        member.id,
-        'replaced-calendar-address',
-      ),
-    ).toBe(1)
-  })
-})
-
-describe('a New York wall time, as the desk’s forms send it', () => {
-  // around both clock changes of a year, and the hour each skips or runs twice
-  const dates = ['2027-03-13', '2027-03-14', '2027-03-15', '2027-11-06', '2027-11-07', '2027-07-04']
-  const times = ['00:00', '01:30', '02:00', '02:30', '03:00', '09:15', '23:45']
-  const offset = (at: Date) =>
-    Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(BOOKING_TIME_ZONE)
-      .offset
-
-  it.each(dates.flatMap((date) => times.map((time) => [date, time] as const)))(
-    '%s %s reads back as that wall time, or the hour after one the clock skips',
-    (date, time) => {
-      const at = instantOfTime(`${date}T${time}`)
-      const wall = Temporal.Instant.fromEpochMilliseconds(at.getTime())
-        .toZonedDateTimeISO(BOOKING_TIME_ZONE)
-        .toPlainDateTime()
-      const skipped = date === '2027-03-14' && time.startsWith('02:')
-      const expected = Temporal.PlainDateTime.from(`${date}T${time}`).add({
-        hours: skipped ? 1 : 0,
-      })
-      expect(wall.toString()).toBe(expected.toString())
-      // a doubled hour is the first of the two: daylight time still
-      if (date === '2027-11-07' && time === '01:30') expect(offset(at)).toBe('-04:00')
-    },
-  )
 })

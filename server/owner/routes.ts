@@ -10,6 +10,7 @@ import type { BookingLinks } from '../booking/booking-links'
 import type { BookingService } from '../booking/booking-service'
 import { alertRoutes } from './alert-routes'
 import { bookingRoutes } from './booking-routes'
+import { scheduleRoutes } from './schedule-routes'
 import { inboxRoutes } from './inbox-routes'
 import { memberRoutes } from './member-routes'
 import { relyingParty } from './relying-party'
@@ -57,6 +58,7 @@ export function ownerRouter({
     .use(requireMember(db, siteUrl))
     .use(memberRoutes(db, site))
     .use(inboxRoutes(db, dataDir))
-    .use(booking && bookingLinks ? bookingRoutes(db, booking, bookingLinks) : Router())
+    .use(booking ? bookingRoutes(db, booking) : Router())
+    .use(booking && bookingLinks ? scheduleRoutes(db, booking, bookingLinks) : Router())
     .use(push ? alertRoutes(push) : Router())
 }
