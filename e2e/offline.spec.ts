@@ -162,6 +162,8 @@ test('an offline lead is queued, then stored exactly once when the connection re
   await expect.poll(() => leadsOf(person).length, { timeout: 15_000 }).toBe(1)
   await expect.poll(() => queuedRequests(page)).toBe(0)
   await expect(toasts(page)).toContainText('Message Sent!')
+  // the request has reached us: its free consultation can be booked from the toast
+  await expect(toasts(page).getByRole('button', { name: 'Pick a time' })).toBeVisible()
   await askReplay(page)
   await page.waitForTimeout(500)
   expect(leadsOf(person)).toHaveLength(1)

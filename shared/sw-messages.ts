@@ -13,7 +13,13 @@ export const CONTACT_QUEUE_RETENTION_MINUTES = CONTACT_QUEUE_RETENTION_DAYS * 24
 export const CONTACT_OUTCOMES_KEY = 'contact-outcomes'
 
 export type ContactOutcome = { key: string; formId?: string } & (
-  { status: 'delivered'; leadId: string } | { status: 'rejected'; message: string }
+  | {
+      status: 'delivered'
+      leadId: string
+      /** the token of the request's private booking page, when the server gave one */
+      bookingToken?: string
+    }
+  | { status: 'rejected'; message: string }
 )
 
 /** The worker's 202 answer to a contact request it queued. */

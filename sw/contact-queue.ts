@@ -11,6 +11,7 @@ import {
 import { IDEMPOTENCY_HEADER, PHOTOS_FIELD } from '../shared/contact-request'
 import { NATIVE_FIELDS } from '../shared/native-form'
 import { paths } from '../shared/paths'
+import { bookingTokenOf } from '../shared/request-reference'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -82,11 +83,21 @@ async function deliverQueued(queue: Queue): Promise<void> {
     await queue.shiftRequest()
     const key = head.request.headers.get(IDEMPOTENCY_HEADER) ?? ''
     const sent = await sentForm(head.request)
-    const body = (await res.json().catch(() => ({}))) as { id?: string; message?: string }
+    const body = (await res.json().catch(() => ({}))) as {
+      id?: string
+      message?: string
+      bookingUrl?: string
+    }
     const about = { key, ...(sent.formId ? { formId: sent.formId } : {}) }
+    const bookingToken = bookingTokenOf(body.bookingUrl)
     await recordOutcome(
       res.ok
-        ? { ...about, status: 'delivered', leadId: body.id ?? '' }
+        ? {
+            ...about,
+            status: 'delivered',
+            leadId: body.id ?? '',
+            ...(bookingToken ? { bookingToken } : {}),
+          }
         : {
             ...about,
             status: 'rejected',

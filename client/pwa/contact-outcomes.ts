@@ -3,6 +3,7 @@ import { CONTACT_OUTCOMES_KEY, type ContactOutcome } from '../../shared/sw-messa
 import { toast } from '../components/ui/toast-store'
 import { formTexts } from '../features/contact/form-texts'
 import { trackLead } from '../lib/analytics'
+import { bookingPagePath } from '../../shared/request-reference'
 
 /**
  * Announces what became of requests the worker delivered from its queue: 'Message Sent!' and
@@ -21,7 +22,21 @@ export async function announceContactOutcomes(): Promise<void> {
   }
   for (const outcome of taken) {
     if (outcome.status === 'delivered') {
-      toast({ title: 'Message Sent!', description: formTexts(outcome.formId).success })
+      const { bookingToken } = outcome
+      toast({
+        title: 'Message Sent!',
+        description: formTexts(outcome.formId).success,
+        // the request kept offline has reached us: its consultation can be booked now
+        ...(bookingToken
+          ? {
+              action: {
+                label: 'Pick a time',
+                altText: 'Pick a time for your free consultation',
+                onAction: () => location.assign(bookingPagePath(bookingToken)),
+              },
+            }
+          : {}),
+      })
       trackLead(outcome.leadId)
     } else {
       toast({
