@@ -164,6 +164,23 @@ test('a time taken meanwhile is said in place, and one of the times offered inst
   await expectBooked(second, instead)
 })
 
+test('a time chosen once the connection is gone is not booked, and the page says why', async ({
+  page,
+  context,
+}) => {
+  await sendRequest(page, 'booking-dropped')
+  await followBookingLink(page)
+  await chooseKind(page, 'video')
+  const form = bookForm(page)
+  await chooseTime(form, await freeTimeOn(form, 6))
+  await context.setOffline(true)
+  await form.getByRole('button', { name: 'Book this time' }).click()
+  await expect(form.getByRole('status')).toContainText('Booking a time needs a connection')
+  await expect(form.getByRole('status')).toContainText('Your request itself is saved')
+  await expect(form.getByRole('button', { name: 'Book this time' })).toBeEnabled()
+  await context.setOffline(false)
+})
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' })
 
