@@ -30,13 +30,13 @@ function written(subject: string, paragraphs: readonly string[], link?: [string,
   return { subject, text: `${text}\n`, html }
 }
 
-/** The visit's facts, in the lines every homeowner e-mail has. */
-function facts(booking: Booking, service: BookingService, withTown: boolean) {
+/** The visit's facts, in the lines every homeowner e-mail has: the town, never the street. */
+function facts(booking: Booking, service: BookingService) {
   const kind = service.kindOf(booking.kind)
   const place =
     booking.place === 'home'
-      ? `${kind.where}${withTown && booking.town ? `, ${booking.town}` : ''}`
-      : visitPlace({ ...booking, address: null }, kind)
+      ? `${kind.where}${booking.town ? `, ${booking.town}` : ''}`
+      : visitPlace(booking, kind)
   return {
     kind,
     lines: [
@@ -63,7 +63,7 @@ export function homeownerBookingEmail(
   siteUrl: string,
   manageUrl: string,
 ): Mail {
-  const { lines, ready } = facts(booking, service, true)
+  const { lines, ready } = facts(booking, service)
   const reference = requestReference(booking.leadId)
   const headline = HEADLINE[change.action]
   const paragraphs = [
@@ -98,7 +98,7 @@ export function homeownerBookingEmail(
 
 /** The reminder the day before. */
 export function reminderEmail(booking: Booking, service: BookingService, manageUrl: string): Mail {
-  const { lines, ready } = facts(booking, service, true)
+  const { lines, ready } = facts(booking, service)
   return written(
     `Reminder: your free consultation, ${localDayAndTime(booking.start)}`,
     [

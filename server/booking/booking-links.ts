@@ -43,6 +43,9 @@ export function bookingLinks(key: Buffer, siteUrl: string) {
     return Buffer.concat([id, mac('booking', leadId)]).toString('base64url')
   }
 
+  const feedToken = (generation: number) =>
+    mac('calendar', String(generation)).toString('base64url')
+
   return {
     token,
     /** The lead a token was made for, or undefined when it is not one of ours. */
@@ -59,12 +62,14 @@ export function bookingLinks(key: Buffer, siteUrl: string) {
     pageUrl: (leadId: string) => `${siteUrl}${paths.booking}/${token(leadId)}`,
     /** The visit as a calendar file. */
     calendarFileUrl: (leadId: string) => `${siteUrl}${paths.booking}/${token(leadId)}/visit.ics`,
-    /** The owner's feed token of a generation. */
-    feedToken: (generation: number) => mac('calendar', String(generation)).toString('base64url'),
-    /** The owner's feed address of a generation. */
-    feedUrl(generation: number) {
-      return `${siteUrl}${paths.calendarFeed}/${mac('calendar', String(generation)).toString('base64url')}.ics`
+    /** Whether `candidate` is the feed token of `generation`, compared in constant time. */
+    isFeedToken(candidate: string, generation: number): boolean {
+      const expected = Buffer.from(feedToken(generation))
+      const given = Buffer.from(candidate)
+      return given.length === expected.length && timingSafeEqual(given, expected)
     },
+    /** The owner's feed address of a generation. */
+    feedUrl: (generation: number) => `${siteUrl}${paths.calendarFeed}/${feedToken(generation)}.ics`,
   }
 }
 

@@ -24,7 +24,8 @@ import { pickTimeForm } from '../booking/pick-time-markup'
 import { homeownerCalendar } from '../booking/visit-calendar'
 import { CANCEL_REASON_MAX, cancelledDetails, visitDetails } from '../booking/visit-markup'
 import { HttpError } from '../errors'
-import { bookingHash, bookRequest, firstProblem } from './bookings-api'
+import { BOOKING_KEY_PATTERN, bookFor, bookRequest, firstProblem } from './bookings-api'
+import { fromOurPages } from './contact-body'
 
 export type BookingPagesDeps = {
   service: BookingService
@@ -36,13 +37,6 @@ export type BookingPagesDeps = {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-/** Whether the browser says the form was posted from our own page (any site can post a form). */
-function fromOurPages(req: Request, siteOrigin: string): boolean {
-  const site = req.get('sec-fetch-site')
-  if (site !== undefined) return site === 'same-origin'
-  return req.get('origin') === siteOrigin
-}
 
 const cancelForm = z.object({
   reason: z
@@ -69,6 +63,15 @@ export function bookingPages({ service, links, siteUrl, limiter, distDir }: Book
       .type('html')
       .send(page(title, content))
   }
+
+  /** The page of a link that books nothing: not one of ours, or its request gone. */
+  const notValid = (res: Response, refusal: BookingRefused) =>
+    send(
+      res,
+      refusal.status,
+      'Link not valid',
+      `${heading('This link is not valid')}${notice(refusal.message, 'problem')}`,
+    )
 
   /** The page of a token, as it stands, with an optional message over it. */
   function show(req: Request, res: Response, status = 200, message?: string, values?: object) {
@@ -151,12 +154,7 @@ export function bookingPages({ service, links, siteUrl, limiter, distDir }: Book
       } catch (error) {
         if (!(error instanceof BookingRefused)) throw error
         if (error.status === 404 && !links.leadIdOf(String(req.params.token))) {
-          return send(
-            res,
-            404,
-            'Link not valid',
-            `${heading('This link is not valid')}${notice(error.message, 'problem')}`,
-          )
+          return notValid(res, error)
         }
         show(req, res, error.status, error.message, values?.(req))
       }
@@ -181,12 +179,7 @@ export function bookingPages({ service, links, siteUrl, limiter, distDir }: Book
         show(req, res)
       } catch (error) {
         if (!(error instanceof BookingRefused)) throw error
-        send(
-          res,
-          error.status,
-          'Link not valid',
-          `${heading('This link is not valid')}${notice(error.message, 'problem')}`,
-        )
+        notValid(res, error)
       }
     })
     .get(`${base}/:token/visit.ics`, (req, res) => {
@@ -220,18 +213,9 @@ export function bookingPages({ service, links, siteUrl, limiter, distDir }: Book
             Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== '')),
           )
           if (!body.success) throw new BookingRefused(400, firstProblem(body.error))
-          const lead = service.leadOfToken(body.data.token)
-          service.book({
-            leadId: lead.id,
-            kind: body.data.kind,
-            start: body.data.start,
-            town: body.data.town,
-            address: body.data.address,
-            key:
-              typeof key === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(key)
-                ? { key, hash: bookingHash(body.data) }
-                : undefined,
-          })
+          const checkedKey =
+            typeof key === 'string' && BOOKING_KEY_PATTERN.test(key) ? key : undefined
+          bookFor(service, body.data, checkedKey)
           done(req, res)
         },
         (req) => req.body as object,

@@ -21,7 +21,7 @@ export type BookingsApiDeps = {
 }
 
 /** An Idempotency-Key as the site's pages make them: a UUID, or up to 64 safe characters. */
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+export const BOOKING_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
 
 const line = (max: number, name: string) =>
   z
@@ -55,6 +55,23 @@ export function firstProblem(error: z.ZodError): string {
 export function bookingHash(body: BookBody): string {
   const fields = [body.token, body.kind, body.start, body.town ?? null, body.address ?? null]
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
+}
+
+/**
+ * Books what a checked request asks for, on the lead its token stands for, once per `key` (a
+ * checked Idempotency-Key): the API's and the booking page's form's one way in.
+ */
+export function bookFor(service: BookingService, body: BookBody, key?: string) {
+  const lead = service.leadOfToken(body.token)
+  const outcome = service.book({
+    leadId: lead.id,
+    kind: body.kind,
+    start: body.start,
+    town: body.town,
+    address: body.address,
+    key: key ? { key, hash: bookingHash(body) } : undefined,
+  })
+  return { lead, outcome }
 }
 
 /** What a booked visit is to the API. */
@@ -106,19 +123,11 @@ export function bookingsApi({ service, links, limiter }: BookingsApiDeps) {
       const body = bookRequest.safeParse(req.body)
       if (!body.success) throw new HttpError(400, firstProblem(body.error))
       const keyHeader = req.get('idempotency-key')
-      if (keyHeader !== undefined && !KEY_PATTERN.test(keyHeader)) {
+      if (keyHeader !== undefined && !BOOKING_KEY_PATTERN.test(keyHeader)) {
         throw new HttpError(400, 'The Idempotency-Key must be 8 to 64 letters, digits, - or _.')
       }
       try {
-        const lead = service.leadOfToken(body.data.token)
-        const outcome = service.book({
-          leadId: lead.id,
-          kind: body.data.kind,
-          start: body.data.start,
-          town: body.data.town,
-          address: body.data.address,
-          key: keyHeader ? { key: keyHeader, hash: bookingHash(body.data) } : undefined,
-        })
+        const { lead, outcome } = bookFor(service, body.data, keyHeader)
         if (outcome.kind === 'already') {
           res.status(409).json({
             message: 'This request already has a visit booked. Open its page to move or cancel it.',

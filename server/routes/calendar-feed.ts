@@ -3,7 +3,6 @@
  * of the booking horizon, with the homeowner's name, phone, town and reference. The token is the
  * only key: calendar apps cannot sign in. The desk revokes it by moving to a new address.
  */
-import { timingSafeEqual } from 'node:crypto'
 import { Router } from 'express'
 import { paths } from '../../shared/paths'
 import type { Db } from '../db/database'
@@ -18,9 +17,6 @@ const DAY_MS = 86_400_000
 /** how far back the feed reaches */
 const PAST_DAYS = 31
 
-const same = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
-
 export function calendarFeedRoute(
   db: Db,
   service: BookingService,
@@ -30,7 +26,7 @@ export function calendarFeedRoute(
   const generation = calendarFeedGeneration(db)
   return Router().get(`${paths.calendarFeed}/:file`, (req, res) => {
     const token = /^([A-Za-z0-9_-]{22})\.ics$/.exec(String(req.params.file))?.[1]
-    if (!token || !same(token, links.feedToken(generation.current()))) {
+    if (!token || !links.isFeedToken(token, generation.current())) {
       throw new HttpError(404, 'No such calendar: the address may have been replaced in the desk.')
     }
     const now = service.now()

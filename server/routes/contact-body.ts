@@ -66,7 +66,7 @@ function isUtf8(req: Request): boolean {
  * Whether the browser says the request comes from our own pages. Any site's page can post a
  * form (never JSON) to us, so a form body is read only when this holds.
  */
-function fromOurPages(req: Request, siteOrigin: string | undefined): boolean {
+export function fromOurPages(req: Request, siteOrigin: string | undefined): boolean {
   const site = req.get('sec-fetch-site')
   if (site !== undefined) return site === 'same-origin'
   return siteOrigin !== undefined && req.get('origin') === siteOrigin
