@@ -2,56 +2,46 @@
  * The first tap: a page is loaded as a phone would load it (CPU slowed 4×, as in Lighthouse's
  * mobile run), then used once. React is not on the page yet (it comes with the first
  * interaction), so this is the moment a deferred page could be slow. Each interaction is
- * measured on a page left alone until the network is quiet; the consultation dialog and the
- * phone menu also at fixed times after the load event, while the page may still be at work.
+ * measured on a page left alone until the network is quiet, and most also at fixed times after
+ * the load event, while the page may still be at work (first-tap-targets.ts says which, and how).
  *
  * Two figures per tap, from the page's own clocks (tap-in-page.ts):
  * - input delay plus processing: the Event Timing API's `first-input` entry and every `event`
  *   entry of the interaction (processingEnd − startTime), the worst of them;
  * - until shown: from the input to the first frame where the response is on screen (the menu
- *   open, the dialog open with its form, the letter in the field, the new range, the handle
+ *   open, the dialog open with its form, the letter in the field, the radio checked, the handle
  *   moved).
+ * Each is run in a fresh browser a number of times: the median, and the lowest and highest.
  */
-import { chromium, type Locator, type Page } from 'playwright'
+import { chromium } from 'playwright'
 import { chromiumPath, launchArgs } from '../../playwright.config'
-import { reach, readRecord, startClocks, type Control, type Shown } from './tap-in-page'
+import type { FirstTapTarget, TapMoment } from './first-tap-targets'
+import { readRecord, startClocks } from './tap-in-page'
+
+export { firstTapTargets, TAP_AFTER_LOAD_MS } from './first-tap-targets'
+export type { FirstTapTarget, TapMoment } from './first-tap-targets'
 
 const CPU_SLOWDOWN = 4
 
-/** The times after the load event's end at which the dialog and the menu are tapped. */
-export const TAP_AFTER_LOAD_MS = [300, 1500] as const
+/** A figure over the runs: the median (judged by the budgets), and the lowest and highest. */
+export type Spread = { median: number; min: number; max: number }
 
-/**
- * A timed tap's visitor reaches the control this long before the tap time (the scroll below the
- * first screen, where there is one), then taps at the time itself.
- */
-const REACH_LEAD_MS = 100
-
-/** When the tap comes: on a page left alone until the network is quiet, or after load. */
-export type TapMoment = 'network-quiet' | { afterLoadMs: number }
-
-export type FirstTapTarget = {
-  label: string
-  path: string
-  action: string
-  shown: Shown
-  moment: TapMoment
-  /** `at`: the wall-clock time of a timed tap (ms since the epoch) */
-  act: (page: Page, at: number | undefined) => Promise<void>
-}
-
+/** One interaction's figures over its runs, in ms. */
 export type FirstTapFigures = {
   label: string
   path: string
   action: string
   moment: TapMoment
-  /** the worst input delay + processing of the interaction's events, ms */
-  delayAndProcessingMs: number
-  /** from the input to the frame that shows the response, ms */
-  shownMs: number
-  /** from the end of the load event to the input, ms: where a timed tap really landed */
-  tappedAfterLoadMs: number
+  /** the worst input delay + processing of the interaction's events */
+  delayAndProcessingMs: Spread
+  /** from the input to the frame that shows the response */
+  shownMs: Spread
+  /** from the end of the load event to the input: where a timed tap really landed */
+  tappedAfterLoadMs: Spread
 }
+
+/** One run's figures, before they are taken together. */
+type OneTap = { delayAndProcessingMs: number; shownMs: number; tappedAfterLoadMs: number }
 
 /** "network quiet", "300 ms after load", "1.5 s after load" */
 export function momentText(moment: TapMoment): string {
@@ -60,124 +50,17 @@ export function momentText(moment: TapMoment): string {
   return `${afterLoadMs < 1000 ? `${afterLoadMs} ms` : `${afterLoadMs / 1000} s`} after load`
 }
 
-const sleepUntil = (epochMs: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, epochMs - Date.now())))
-
-/**
- * Taps the middle of an element with raw touch events. Playwright's own tap runs its checks in
- * the page just before the touch, on the slowed CPU: they would be measured as input delay.
- */
-async function tapOn(
-  page: Page,
-  target: Locator,
-  { settle = true, dx = 0 }: { settle?: boolean; dx?: number } = {},
-): Promise<void> {
-  // below the first screen, the visitor scrolls to it first
-  await target.scrollIntoViewIfNeeded()
-  const box = await target.boundingBox()
-  if (!box) throw new Error(`Nothing to tap: ${target.toString()}`)
-  // the page as a visitor finds it, not mid-measurement
-  if (settle) await page.waitForTimeout(300)
-  await page.touchscreen.tap(box.x + box.width / 2 + dx, box.y + box.height / 2)
+/** The median (the mean of the two middle ones for an even count), lowest and highest. */
+export function spread(values: readonly number[]): Spread {
+  if (values.length === 0) throw new Error('no runs to take a median of')
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  const median =
+    sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  return { median, min: sorted[0]!, max: sorted.at(-1)! }
 }
 
-/** Taps a control at a wall-clock time, with raw touch events, scrolled to just before. */
-async function tapAt(page: Page, control: Control, at: number): Promise<void> {
-  await sleepUntil(at - REACH_LEAD_MS)
-  const { x, y } = await reach(page, control)
-  await sleepUntil(at)
-  await page.touchscreen.tap(x, y)
-}
-
-const locate = (page: Page, { roles, name }: Control) =>
-  roles
-    .map((role) => page.getByRole(role, { name }))
-    .reduce((either, other) => either.or(other))
-    .first()
-
-/** The home page's consultation control: a button today, maybe a link of the same name. */
-const CONSULTATION: Control = { roles: ['button', 'link'], name: 'Discuss Your Project' }
-const MENU_BUTTON: Control = { roles: ['button'], name: 'Open menu' }
-
-/** Taps a field and types one letter into it. */
-const typeInto = (field: (page: Page) => Locator, letter: string) => async (page: Page) => {
-  await tapOn(page, field(page))
-  await page.keyboard.type(letter)
-}
-
-/** The interaction once the network is quiet, then at each time after load. */
-const atEachMoment = (target: Omit<FirstTapTarget, 'moment'>): FirstTapTarget[] => [
-  { ...target, moment: 'network-quiet' },
-  ...TAP_AFTER_LOAD_MS.map((afterLoadMs) => ({ ...target, moment: { afterLoadMs } })),
-]
-
-const quietOnly = (target: Omit<FirstTapTarget, 'moment'>): FirstTapTarget => ({
-  ...target,
-  moment: 'network-quiet',
-})
-
-/** The first interaction the issue names for each kind of page. */
-export function firstTapTargets(paths: Record<string, string>): FirstTapTarget[] {
-  const menu = (label: string) =>
-    atEachMoment({
-      label,
-      path: paths[label]!,
-      action: 'open the menu',
-      shown: 'menu',
-      act: (page, at) =>
-        at === undefined ? tapOn(page, locate(page, MENU_BUTTON)) : tapAt(page, MENU_BUTTON, at),
-    })
-  return [
-    ...atEachMoment({
-      label: 'home',
-      path: paths.home!,
-      action: 'scroll to the consultation button and tap it at once',
-      shown: 'dialog',
-      // tapped the moment it is in view, without a pause after the scroll (at a fixed time,
-      // the scroll is REACH_LEAD_MS before it)
-      act: (page, at) =>
-        at === undefined
-          ? tapOn(page, locate(page, CONSULTATION), { settle: false })
-          : tapAt(page, CONSULTATION, at),
-    }),
-    ...menu('service'),
-    ...menu('region-hub'),
-    ...menu('town'),
-    ...menu('article'),
-    ...menu('learning'),
-    quietOnly({
-      label: 'contact',
-      path: paths.contact!,
-      action: 'tap the first field and type',
-      shown: 'typed',
-      act: typeInto((page) => page.getByLabel('First name'), 'J'),
-    }),
-    quietOnly({
-      label: 'cost-estimator',
-      path: paths['cost-estimator']!,
-      action: 'choose Bathroom',
-      shown: 'estimate',
-      act: async (page) => tapOn(page, page.getByRole('radio', { name: 'Bathroom', exact: true })),
-    }),
-    quietOnly({
-      label: 'search',
-      path: paths.search!,
-      action: 'tap the search box and type',
-      shown: 'typed',
-      act: typeInto((page) => page.getByRole('searchbox'), 't'),
-    }),
-    quietOnly({
-      label: 'case-study',
-      path: paths['case-study']!,
-      action: 'scroll to the before/after picture and tap it',
-      shown: 'slider',
-      // on the picture, left of the handle's middle: the handle moves there
-      act: async (page) => tapOn(page, page.getByRole('slider').first(), { dx: -60 }),
-    }),
-  ]
-}
-
-async function measureOnce(origin: string, target: FirstTapTarget): Promise<FirstTapFigures> {
+async function measureOnce(origin: string, target: FirstTapTarget): Promise<OneTap> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs })
   try {
     const context = await browser.newContext({
@@ -197,10 +80,6 @@ async function measureOnce(origin: string, target: FirstTapTarget): Promise<Firs
     await target.act(page, quiet ? undefined : load.epochMs + moment.afterLoadMs)
     const { delayAndProcessingMs, inputAt, shownAt } = await readRecord(page)
     return {
-      label: target.label,
-      path: target.path,
-      action: target.action,
-      moment,
       delayAndProcessingMs,
       shownMs: shownAt! - inputAt,
       tappedAfterLoadMs: inputAt - load.atMs,
@@ -210,9 +89,7 @@ async function measureOnce(origin: string, target: FirstTapTarget): Promise<Firs
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
-
-/** Each target `runs` times in a fresh browser; the median of each figure. */
+/** Each target `runs` times in a fresh browser; each figure's median, lowest and highest. */
 export async function measureFirstTaps(
   origin: string,
   targets: FirstTapTarget[],
@@ -220,13 +97,17 @@ export async function measureFirstTaps(
 ): Promise<FirstTapFigures[]> {
   const figures: FirstTapFigures[] = []
   for (const target of targets) {
-    const all: FirstTapFigures[] = []
+    const all: OneTap[] = []
     for (let i = 0; i < runs; i++) all.push(await measureOnce(origin, target))
+    const over = (figure: keyof OneTap) => spread(all.map((one) => one[figure]))
     figures.push({
-      ...all[0]!,
-      delayAndProcessingMs: median(all.map((f) => f.delayAndProcessingMs)),
-      shownMs: median(all.map((f) => f.shownMs)),
-      tappedAfterLoadMs: median(all.map((f) => f.tappedAfterLoadMs)),
+      label: target.label,
+      path: target.path,
+      action: target.action,
+      moment: target.moment,
+      delayAndProcessingMs: over('delayAndProcessingMs'),
+      shownMs: over('shownMs'),
+      tappedAfterLoadMs: over('tappedAfterLoadMs'),
     })
     process.stdout.write(
       `first tap: ${target.label} ${target.path} ${momentText(target.moment)} done\n`,

@@ -12,6 +12,9 @@
  *                                 POST /api/bookings racing at 50 connections, and the file after
  *   npm run bench -- --pages=estimate,contact,home   only those pages' Lighthouse and first-tap
  *                                 rows, by label (the floor is always measured)
+ *   npm run bench -- --peer=off   the pages without the peer (AstroWind, scripts/bench/peer.ts);
+ *                                 by default it is built once from BENCH_PEER_REPO (a git URL or
+ *                                 a local clone; GitHub if unset) and measured in every round
  *   npm run bench -- --strict     exits with 1 when a budget is missed
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -31,9 +34,11 @@ import { ensureBenchTools } from './bench-tools'
 import { FLOOR_HTML } from './floor-page'
 import { firstTapTargets, measureFirstTaps, type FirstTapFigures } from './first-tap'
 import { makeCertificate, startH2Front } from './h2-front'
-import { checkBudgets, PROTOCOLS, type PageFigures, type Protocol } from './budgets'
+import { checkBudgets, PROTOCOLS } from './budgets'
+import type { PageFigures, PageKind, Protocol } from './budgets'
 import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
 import { gzipBytes, transferBytes } from './page-bytes'
+import { PEER_PAGES, preparePeer } from './peer'
 import { prerenderScaling } from './prerender-scaling'
 import { lcpRatios, medianRound, steadiness } from './rounds'
 import { formatSearch, searchBench } from './search'
@@ -46,6 +51,9 @@ const FLOOR_PORT = 5091
 /** HTTPS and HTTP/2 in front of each, as a deployment's proxy or CDN serves phones */
 const SITE_TLS_PORT = 5092
 const FLOOR_TLS_PORT = 5093
+/** the peer (scripts/bench/peer.ts), plain and behind HTTPS and HTTP/2 like the others */
+const PEER_PORT = 5094
+const PEER_TLS_PORT = 5095
 const LOAD_SECONDS = 10
 const KILL_AFTER_MS = 2000
 
@@ -138,76 +146,116 @@ async function firstTaps(
 async function measurePages(
   runs: number,
   wantsPage: (label: string) => boolean,
-): Promise<PageFigures[]> {
+): Promise<{ pages: PageFigures[]; peerError: string | undefined }> {
   // before any server starts, so a failed install leaves nothing running
   ensureBenchTools()
-  return withSite((origin) => measurePagesAt(origin, runs, wantsPage))
+  const peer = await peerDist()
+  const pages = await withSite((origin) => measurePagesAt(origin, runs, wantsPage, peer.dist))
+  return { pages, peerError: peer.error }
+}
+
+/** The peer built (once), or why it could not be: the pages are measured without it then. */
+async function peerDist(): Promise<{ dist?: string; error?: string }> {
+  if (option('peer') === 'off') return { error: 'left out (--peer=off)' }
+  try {
+    return { dist: await preparePeer() }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    console.log(`${message}
+bench: measuring the pages without the peer.`)
+    return { error: message.split('\n')[0]! }
+  }
+}
+
+type Target = { kind: PageKind; label: string; path: string }
+
+/** What each round measures: the floor, our pages, and the peer's pages of the same labels. */
+function roundTargets(wantsPage: (label: string) => boolean, withPeer: boolean): Target[] {
+  const site = benchPages()
+    .filter((p) => wantsPage(p.label))
+    .map((p) => ({ kind: 'site' as const, ...p }))
+  const peer = withPeer
+    ? PEER_PAGES.filter((p) => site.some((s) => s.label === p.label)).map((p) => ({
+        kind: 'peer' as const,
+        ...p,
+      }))
+    : []
+  return [{ kind: 'floor', label: 'floor', path: '/' }, ...site, ...peer]
 }
 
 async function measurePagesAt(
   siteHttp: string,
   runs: number,
   wantsPage: (label: string) => boolean,
+  peerDir: string | undefined,
 ): Promise<PageFigures[]> {
   const floorHttp = await startServerProcess({
     port: FLOOR_PORT,
     env: {},
     script: join(ROOT, 'scripts', 'bench', 'floor-server.ts'),
   })
+  const peerHttp = peerDir
+    ? await startServerProcess({
+        port: PEER_PORT,
+        env: { PEER_DIR: peerDir },
+        script: join(ROOT, 'scripts', 'bench', 'peer-server.ts'),
+        readyPath: '/',
+      })
+    : undefined
   const certificate = makeCertificate()
   const site = await startH2Front(SITE_TLS_PORT, Number(new URL(siteHttp).port), certificate)
   const floor = await startH2Front(FLOOR_TLS_PORT, FLOOR_PORT, certificate)
-  const origins: Record<Protocol, { site: string; floor: string }> = {
-    h2: { site: site.url, floor: floor.url },
-    'http/1.1': { site: siteHttp, floor: floorHttp.url },
+  const peer = peerHttp ? await startH2Front(PEER_TLS_PORT, PEER_PORT, certificate) : undefined
+  const origins: Record<Protocol, Record<PageKind, string>> = {
+    h2: { site: site.url, floor: floor.url, peer: peer?.url ?? '' },
+    'http/1.1': { site: siteHttp, floor: floorHttp.url, peer: peerHttp?.url ?? '' },
   }
   ensureChromium()
   const chrome = await launchChromium(certificate.spki)
   try {
-    const targets = [{ label: 'floor', path: '/' as PagePath }].concat(
-      benchPages().filter((p) => wantsPage(p.label)),
-    )
+    const targets = roundTargets(wantsPage, peerHttp !== undefined)
     const protocols = chosenProtocols()
     const rounds = new Map<string, LighthouseRun[]>()
-    const key = (protocol: Protocol, label: string) => `${protocol} ${label}`
-    // round by round, every page and the floor once each: what slows one round slows them all
+    const key = (protocol: Protocol, target: Target) => `${protocol} ${target.kind} ${target.label}`
+    // round by round, every page, the floor and the peer once each: what slows one round slows
+    // them all
     for (let round = 1; round <= runs; round++) {
       for (const protocol of protocols) {
         for (const target of targets) {
-          const origin = target.label === 'floor' ? origins[protocol].floor : origins[protocol].site
-          const run = await runLighthouse(chrome, origin + target.path)
-          rounds.set(key(protocol, target.label), [
-            ...(rounds.get(key(protocol, target.label)) ?? []),
-            run,
-          ])
-          process.stdout.write(`lighthouse: round ${round}/${runs} ${protocol} ${target.label}\n`)
+          const run = await runLighthouse(chrome, origins[protocol][target.kind] + target.path)
+          rounds.set(key(protocol, target), [...(rounds.get(key(protocol, target)) ?? []), run])
+          process.stdout.write(
+            `lighthouse: round ${round}/${runs} ${protocol} ${target.kind} ${target.label}\n`,
+          )
         }
       }
     }
     return protocols.flatMap((protocol) => {
-      const floorRuns = rounds.get(key(protocol, 'floor'))!
-      return targets.map((target) => {
-        const isFloor = target.label === 'floor'
-        const all = rounds.get(key(protocol, target.label))!
+      const floorRuns = rounds.get(key(protocol, targets[0]!))!
+      return targets.map((target): PageFigures => {
+        const all = rounds.get(key(protocol, target))!
         const ratios = lcpRatios(all, floorRuns)
-        const run = isFloor
-          ? medianRound(
-              all,
-              all.map((r) => r.lcpMs),
-            )
-          : medianRound(all, ratios)
+        const peerRuns = rounds.get(key(protocol, { ...target, kind: 'peer' }))
+        const run = medianRound(all, target.kind === 'floor' ? all.map((r) => r.lcpMs) : ratios)
         return {
+          kind: target.kind,
           label: target.label,
           path: target.path,
           protocol,
           run,
           lcpMs: steadiness(all.map((r) => r.lcpMs)),
           lcpOverFloor: steadiness(ratios),
+          lcpOverPeer:
+            target.kind === 'site' && peerRuns ? steadiness(lcpRatios(all, peerRuns)) : undefined,
+          tbtMs: steadiness(all.map((r) => r.tbtMs)),
           transfer: transferBytes(run.requests),
-          // the floor is not in dist/
-          gzip: isFloor
-            ? { html: gzipSize(FLOOR_HTML), css: 0, js: 0 }
-            : gzipBytes(DIST, run.requests, origins[protocol].site),
+          // only our pages are in dist/
+          gzip:
+            target.kind === 'site'
+              ? gzipBytes(DIST, run.requests, origins[protocol].site)
+              : target.kind === 'floor'
+                ? { html: gzipSize(FLOOR_HTML), css: 0, js: 0 }
+                : { html: 0, css: 0, js: 0 },
         }
       })
     })
@@ -216,6 +264,8 @@ async function measurePagesAt(
     await site.stop()
     await floor.stop()
     await floorHttp.stop()
+    await peer?.stop()
+    await peerHttp?.stop()
   }
 }
 
@@ -232,7 +282,8 @@ async function main() {
   const precache = precacheSize(DIST)
 
   const scaling = wants('prerender') ? await prerenderScaling() : undefined
-  const pages = wants('lighthouse') ? await measurePages(runs, wantsPage) : undefined
+  const measured = wants('lighthouse') ? await measurePages(runs, wantsPage) : undefined
+  const pages = measured?.pages
   // each table as soon as it is measured: a later part that fails does not lose it
   if (pages) console.log(`\n${formatPages(pages, runs)}\n`)
   const taps = wants('tap') ? await firstTaps(runs, wantsPage) : undefined
@@ -262,6 +313,7 @@ async function main() {
     crash,
     stop,
     memory,
+    peerError: measured?.peerError,
   })
   console.log(`\n${formatVerdicts(verdicts)}`)
   const missed = verdicts.filter((v) => !v.met)

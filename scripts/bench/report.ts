@@ -3,6 +3,7 @@ import { PROTOCOLS, type PageFigures, type Protocol, type Verdict } from './budg
 import type { Steadiness } from './rounds'
 import { momentText, type FirstTapFigures } from './first-tap'
 import type { PrerenderFigures } from './prerender-scaling'
+import { BENCH_TOOLS } from './bench-tools'
 
 const KB = 1000
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
@@ -57,13 +58,15 @@ function formatProtocol(pages: PageFigures[], protocol: Protocol, runs: number):
   const rows = pages.map((p) => {
     const { run, transfer, gzip } = p
     const s = run.scores
+    const { count, longestMs } = run.longTasksAfterPaint
     return [
-      `${p.label} \`${p.path}\``,
+      `${p.kind === 'peer' ? 'peer ' : ''}${p.label} \`${p.path}\``,
       `${run.requests.length} (${run.requests.filter((r) => r.resourceType === 'Script').length})`,
       `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}`,
       ms(run.fcpMs),
       steady(p.lcpMs, 0),
-      ms(run.tbtMs),
+      steady(p.tbtMs, 0),
+      count === 0 ? '0' : `${count} (${ms(longestMs)})`,
       run.cls.toFixed(3),
       kb(transfer.html),
       kb(transfer.css),
@@ -72,13 +75,18 @@ function formatProtocol(pages: PageFigures[], protocol: Protocol, runs: number):
       `${kb(gzip.html)}/${kb(gzip.css)}/${kb(gzip.js)}`,
       floor ? (run.fcpMs / floor.run.fcpMs).toFixed(2) : '',
       `${p.lcpOverFloor.median.toFixed(2)} (${p.lcpOverFloor.spread.toFixed(2)})`,
+      p.lcpOverPeer
+        ? `${p.lcpOverPeer.median.toFixed(2)} (${p.lcpOverPeer.spread.toFixed(2)})`
+        : '',
     ]
   })
   return [
-    `Lighthouse 12 mobile (simulated slow 4G, 4× CPU) ${PROTOCOL_TEXT[protocol]}, ${runs} round${runs === 1 ? '' : 's'}, ` +
-      'each measuring the floor and every page once. A row is its median round (LCP/floor); LCP is the ' +
-      'median ± half the spread; LCP vs floor is the median round’s ratio to the floor of that round, ' +
-      'with the spread between rounds. Transfer in KB as sent (brotli), gzip in KB from dist/.',
+    `Lighthouse ${BENCH_TOOLS.lighthouse} mobile (simulated slow 4G, 4× CPU) ${PROTOCOL_TEXT[protocol]}, ${runs} round${runs === 1 ? '' : 's'}, ` +
+      'each measuring the floor, every page and the peer’s pages (AstroWind) once. A row is its ' +
+      'median round (LCP/floor); LCP and TBT are the median ± half the spread; long tasks are ' +
+      'those over 50 ms ending after the first paint in the median round (the longest in ' +
+      'brackets); LCP vs floor and vs peer are the ratios to the floor’s and the peer’s page of ' +
+      'the same round, median (spread). Transfer in KB as sent (brotli), gzip in KB from dist/.',
     '',
     table(
       [
@@ -88,6 +96,7 @@ function formatProtocol(pages: PageFigures[], protocol: Protocol, runs: number):
         'FCP ms',
         'LCP ms',
         'TBT ms',
+        'Long tasks after paint',
         'CLS',
         'HTML',
         'CSS',
@@ -96,6 +105,7 @@ function formatProtocol(pages: PageFigures[], protocol: Protocol, runs: number):
         'gzip HTML/CSS/JS',
         'FCP vs floor',
         'LCP vs floor (spread)',
+        'LCP vs peer (spread)',
       ],
       rows,
     ),
@@ -119,12 +129,17 @@ export function formatPages(pages: PageFigures[], runs: number): string {
   ].join('\n\n')
 }
 
+/** A first-tap figure as "median (lowest–highest)" over the runs, the median alone for one. */
+const msSpread = ({ median, min, max }: FirstTapFigures['shownMs'], runs: number) =>
+  runs > 1 ? `${ms(median)} (${ms(min)}–${ms(max)})` : ms(median)
+
 export function formatFirstTaps(taps: FirstTapFigures[], runs: number): string {
   return [
-    `First tap (390 px touch screen, CPU slowed 4×, median of ${runs}), on a page left alone ` +
-      'until the network is quiet, and for the dialog and the menu also at fixed times after ' +
-      'the load event: the worst input delay + processing of its events (Event Timing), and ' +
-      'the time from the tap until the response is on screen.',
+    `First tap (390 px touch screen, CPU slowed 4×, ${runs > 1 ? `median (lowest–highest) of ${runs} runs` : 'one run'}), ` +
+      'on a page left alone until the network is quiet, and for the menu, the dialog, the first ' +
+      'form field and the estimator also at fixed times after the load event: the worst input ' +
+      'delay + processing of its events (Event Timing), and the time from the tap until the ' +
+      'response is on screen.',
     '',
     table(
       [
@@ -139,9 +154,9 @@ export function formatFirstTaps(taps: FirstTapFigures[], runs: number): string {
         `${t.label} \`${t.path}\``,
         t.action,
         momentText(t.moment),
-        ms(t.tappedAfterLoadMs),
-        ms(t.delayAndProcessingMs),
-        ms(t.shownMs),
+        msSpread(t.tappedAfterLoadMs, runs),
+        msSpread(t.delayAndProcessingMs, runs),
+        msSpread(t.shownMs, runs),
       ]),
     ),
   ].join('\n')

@@ -5,11 +5,21 @@
  */
 import type { Page } from 'playwright'
 
-/** What the page must show once it has answered the tap. */
-export type Shown = 'menu' | 'dialog' | 'typed' | 'estimate' | 'slider'
+/**
+ * What the page must show once it has answered the tap. `checked`: a radio the HTML did not
+ * check is checked (what a tap on a native radio shows with or without the page's script).
+ */
+export type Shown = 'menu' | 'dialog' | 'typed' | 'checked' | 'slider'
 
-/** A control as a visitor and a screen reader know it: its role and accessible name. */
-export type Control = { roles: readonly ('button' | 'link')[]; name: string }
+/**
+ * A control as a visitor and a screen reader know it: its role and accessible name (a part of
+ * it, all of it when `exact`; '' for the first of its role on the screen).
+ */
+export type Control = {
+  roles: readonly ('button' | 'link' | 'radio' | 'textbox' | 'searchbox' | 'slider')[]
+  name: string
+  exact?: boolean
+}
 
 /** The figures of one tap, in the page's clock (ms since its time origin). */
 export type Recorded = {
@@ -28,15 +38,29 @@ export type LoadEnd = { atMs: number; epochMs: number }
 type Rect = { x: number; y: number; width: number; height: number; top: number; bottom: number }
 type PageElement = {
   matches(selector: string): boolean
+  tagName: string
+  id: string
   textContent: string | null
+  /** a form control's labels (the name a screen reader gives it) */
+  labels?: Iterable<{ textContent: string | null }> | null
   value?: string
   getAttribute(name: string): string | null
   getBoundingClientRect(): Rect
   getClientRects(): { length: number }
   scrollIntoView(options: { block: 'center'; behavior: 'instant' }): void
 }
-type TimedEntry = { startTime: number; processingStart: number; processingEnd: number }
-type TapRecord = { entries: { startTime: number; processingEnd: number }[]; shownAt?: number }
+type TimedEntry = {
+  name: string
+  startTime: number
+  processingEnd: number
+  target: PageElement | null
+}
+type TapRecord = {
+  shown: Shown
+  /** each event of the interaction, and what it landed on (to tell what a stray tap hit) */
+  entries: { name: string; startTime: number; processingEnd: number; target: string }[]
+  shownAt?: number
+}
 type Browser = {
   document: {
     getElementById(id: string): PageElement | null
@@ -71,11 +95,19 @@ export async function startClocks(page: Page, shown: Shown): Promise<LoadEnd> {
     // Playwright reports `load` when the event is dispatched; its end is set after the handlers
     while (ended() === 0) await new Promise<void>((resolve) => browser.setTimeout(resolve, 5))
 
-    const record: TapRecord = { entries: [] }
+    const record: TapRecord = { shown, entries: [] }
     browser.firstTap = record
+    const describe = (element: PageElement | null) => {
+      if (!element) return 'nothing'
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40)
+      return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${text}"`
+    }
     const keep = (list: { getEntries(): TimedEntry[] }) => {
-      for (const entry of list.getEntries()) {
-        record.entries.push({ startTime: entry.startTime, processingEnd: entry.processingEnd })
+      for (const { name, startTime, processingEnd, target } of list.getEntries()) {
+        record.entries.push({ name, startTime, processingEnd, target: describe(target) })
       }
     }
     new browser.PerformanceObserver(keep).observe({ type: 'first-input', buffered: true })
@@ -84,13 +116,11 @@ export async function startClocks(page: Page, shown: Shown): Promise<LoadEnd> {
       durationThreshold: 16,
       buffered: true,
     })
-    const range = () => document.querySelector('[data-testid="estimate-range"]')?.textContent
-    const rangeBefore = range()
     const isShown: { [kind in Shown]: () => boolean } = {
       menu: () => document.getElementById('mobile-menu')?.matches(':popover-open') === true,
       dialog: () => document.querySelector('dialog[open] form') !== null,
       typed: () => (document.activeElement?.value ?? '') !== '',
-      estimate: () => range() !== rangeBefore,
+      checked: () => document.querySelector('input[type="radio"]:checked:not([checked])') !== null,
       slider: () =>
         document.querySelector('[role="slider"]')?.getAttribute('aria-valuenow') !== '50',
     }
@@ -106,40 +136,95 @@ export async function startClocks(page: Page, shown: Shown): Promise<LoadEnd> {
 }
 
 /**
- * Scrolls a control into view, at once as a flick ends, and returns the middle of its box in
- * CSS pixels of the screen. Found by its role and name (its `aria-label`, else its text, matched
- * as Playwright's `getByRole` matches a name) with a few lines in the page: Playwright's own
+ * How a visitor reaches a control the page's layout moves: scrolls to it at most this often, and
+ * taps once it has held still in view this many frames (about 100 ms at 60 Hz). A scroll far
+ * down sets the page laying out the bands it brought near the screen (`content-visibility:
+ * auto`), which can push the control off the screen two or three frames later; a visitor's eye
+ * and finger take about as long.
+ */
+const REACH = { maxScrolls: 5, stillFrames: 6, maxFrames: 300 }
+
+/**
+ * Brings a control into view as a visitor would (a flick that ends at once, again if the page
+ * moves it away) and returns the middle of its box in CSS pixels of the screen: at once when it
+ * is on the screen as the page came, after it has held still when a scroll brought it there.
+ * Found by its role and name (its `aria-label`, else its labels' text, else its own, matched as
+ * Playwright's `getByRole` matches a name) with a few lines in the page: Playwright's own
  * locators first compile its injected script there, 250–400 ms of a CPU slowed 4×, which would
  * push a tap at 300 ms after load far past it.
  */
 export async function reach(page: Page, control: Control): Promise<{ x: number; y: number }> {
-  const point = await page.evaluate(({ roles, name }) => {
-    const browser = globalThis as unknown as Browser
-    const selectors = { button: 'button, [role="button"]', link: 'a[href], [role="link"]' }
-    const text = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase()
-    const named = (element: PageElement) =>
-      text(element.getAttribute('aria-label') ?? element.textContent ?? '').includes(text(name))
-    const all = browser.document.querySelectorAll(roles.map((role) => selectors[role]).join(', '))
-    const control = [...all].find((e) => named(e) && e.getClientRects().length > 0)
-    if (!control) return undefined
-    const { top, bottom } = control.getBoundingClientRect()
-    if (top < 0 || bottom > browser.innerHeight) {
-      control.scrollIntoView({ block: 'center', behavior: 'instant' })
-    }
-    const { x, y, width, height } = control.getBoundingClientRect()
-    return { x: x + width / 2, y: y + height / 2 }
-  }, control)
-  if (!point) throw new Error(`Nothing to tap: ${control.roles.join(' or ')} "${control.name}"`)
+  const point = await page.evaluate(
+    async ({ roles, name, exact, maxScrolls, stillFrames, maxFrames }) => {
+      const browser = globalThis as unknown as Browser
+      const selectors = {
+        button: 'button, [role="button"]',
+        link: 'a[href], [role="link"]',
+        radio: 'input[type="radio"], [role="radio"]',
+        textbox:
+          'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], ' +
+          'textarea, [role="textbox"]',
+        searchbox: 'input[type="search"], [role="searchbox"]',
+        slider: 'input[type="range"], [role="slider"]',
+      }
+      const text = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase()
+      const nameOf = (element: PageElement) =>
+        text(
+          element.getAttribute('aria-label') ??
+            (Array.from(element.labels ?? [], (label) => label.textContent ?? '').join(' ') ||
+              (element.textContent ?? '')),
+        )
+      const named = (element: PageElement) =>
+        exact ? nameOf(element) === text(name) : nameOf(element).includes(text(name))
+      const all = browser.document.querySelectorAll(roles.map((role) => selectors[role]).join(', '))
+      const control = [...all].find((e) => named(e) && e.getClientRects().length > 0)
+      if (!control) return 'nothing'
+      let scrolls = 0
+      let still = 0
+      let lastTop = Number.NaN
+      for (let frames = 0; frames < maxFrames; frames++) {
+        const { x, y, width, height, top, bottom } = control.getBoundingClientRect()
+        const inView = top >= 0 && bottom <= browser.innerHeight
+        still = inView && top === lastTop ? still + 1 : 0
+        lastTop = top
+        if (inView && (scrolls === 0 || still >= stillFrames)) {
+          return { x: x + width / 2, y: y + height / 2 }
+        }
+        if (!inView) {
+          if (scrolls === maxScrolls) break
+          control.scrollIntoView({ block: 'center', behavior: 'instant' })
+          scrolls++
+        }
+        await new Promise<void>((resolve) => browser.requestAnimationFrame(resolve))
+      }
+      return 'moving'
+    },
+    { ...control, ...REACH },
+  )
+  const what = `${control.roles.join(' or ')}${control.name ? ` "${control.name}"` : ''}`
+  if (point === 'nothing') throw new Error(`Nothing to tap: ${what}`)
+  if (point === 'moving') throw new Error(`The page keeps moving it off the screen: ${what}`)
   return point
 }
 
-/** Waits for the response on screen, then reads the interaction's figures. */
+/**
+ * Waits for the response on screen, then reads the interaction's figures. When it never shows,
+ * says what the tap landed on (a tap while the page loads may meet something else).
+ */
 export async function readRecord(page: Page): Promise<Recorded> {
-  await page.waitForFunction(
-    () => (globalThis as unknown as Browser).firstTap.shownAt !== undefined,
-    undefined,
-    { timeout: 20_000 },
-  )
+  try {
+    await page.waitForFunction(
+      () => (globalThis as unknown as Browser).firstTap.shownAt !== undefined,
+      undefined,
+      { timeout: 20_000 },
+    )
+  } catch (error) {
+    const { shown, entries } = await page.evaluate(
+      () => (globalThis as unknown as Browser).firstTap,
+    )
+    const landed = entries.map((e) => `${e.name} on ${e.target}`).join(', ') || 'no event at all'
+    throw new Error(`No ${shown} on screen 20 s after the tap: ${landed}`, { cause: error })
+  }
   // the entries of the last events are delivered after their frame
   await page.waitForTimeout(500)
   return page.evaluate(() => {
