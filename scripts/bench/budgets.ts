@@ -5,6 +5,7 @@ import { SHUTDOWN } from '../../server/http-server'
 import type { CrashFigures, LoadFigures } from './api-load'
 import { SETTLED_UNDER_MB, type MemoryFigures } from './upload-memory'
 import type { LighthouseRun } from './lighthouse'
+import type { MainThreadFigures } from './main-thread'
 import type { Steadiness } from './rounds'
 import type { SearchFigures } from './search'
 import { momentText, type FirstTapFigures } from './first-tap'
@@ -108,6 +109,7 @@ export function checkBudgets(input: {
   stop: CrashFigures | undefined
   memory?: MemoryFigures | undefined
   search?: SearchFigures
+  mainThread?: MainThreadFigures[] | undefined
   /** why the peer could not be built or served, when it could not */
   peerError?: string | undefined
 }): Verdict[] {
@@ -204,6 +206,14 @@ export function checkBudgets(input: {
       `${which}: on screen ≤ ${BUDGETS.tapToShownMs} ms after the tap`,
       `${shown.median.toFixed(0)} ms (runs ${range(shown)}; tapped ${tapped.median.toFixed(0)} ms after load)`,
       shown.median <= BUDGETS.tapToShownMs,
+    )
+  }
+  for (const page of input.mainThread ?? []) {
+    const { longTasks, longestMs } = page
+    add(
+      `${page.label}: at 4× CPU, no task over ${BUDGETS.longTaskMs} ms after the first paint (first 5 s)`,
+      `${longTasks.median} (longest ${longestMs.median.toFixed(0)} ms, spread ${longestMs.spread.toFixed(0)})`,
+      longestMs.median <= BUDGETS.longTaskMs,
     )
   }
   const html = largestHtml()

@@ -6,8 +6,9 @@
  *   npm run bench -- --runs=1     one Lighthouse round instead of 3 (each round measures the
  *                                 floor and every page once, over HTTP/2 and over HTTP/1.1)
  *   npm run bench -- --protocols=h2   the pages over one protocol only (h2 or http/1.1)
- *   npm run bench -- --only=lighthouse,tap,api,memory,prerender,backup,booking   a part (the
- *                                 build always runs)
+ *   npm run bench -- --only=lighthouse,tap,tasks,api,memory,prerender,backup,booking   a part
+ *                                 (the build always runs); tasks: the main thread's long tasks
+ *                                 after the first paint in a real load at 4× CPU
  *   npm run bench -- --only=booking   the free times of three weeks in process, then
  *                                 POST /api/bookings racing at 50 connections, and the file after
  *   npm run bench -- --pages=estimate,contact,home   only those pages' Lighthouse and first-tap
@@ -38,13 +39,15 @@ import { checkBudgets, PROTOCOLS } from './budgets'
 import type { PageFigures, PageKind, Protocol } from './budgets'
 import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
 import { gzipBytes, transferBytes } from './page-bytes'
+import { measureMainThread, type MainThreadFigures } from './main-thread'
 import { PEER_PAGES, preparePeer } from './peer'
 import { prerenderScaling } from './prerender-scaling'
 import { lcpRatios, medianRound, steadiness } from './rounds'
 import { formatSearch, searchBench } from './search'
 import { BUILT_SERVER, startServerProcess } from './server-process'
 import { formatMemory, uploadMemoryBench } from './upload-memory'
-import { formatApi, formatBuild, formatFirstTaps, formatPages, formatVerdicts } from './report'
+import { formatApi, formatBuild, formatFirstTaps, formatMainThread } from './report'
+import { formatPages, formatVerdicts } from './report'
 
 const SITE_PORT = 5090
 const FLOOR_PORT = 5091
@@ -141,6 +144,15 @@ async function firstTaps(
   paths[CASE_STUDY] = caseStudy.path
   const targets = firstTapTargets(paths).filter((t) => wantsPage(t.label))
   return withSite((origin) => measureFirstTaps(origin, targets, runs))
+}
+
+async function mainThreadAfterPaint(
+  runs: number,
+  wantsPage: (label: string) => boolean,
+): Promise<MainThreadFigures[]> {
+  ensureChromium()
+  const pages = benchPages().filter((p) => wantsPage(p.label))
+  return withSite((origin) => measureMainThread(origin, pages, runs))
 }
 
 async function measurePages(
@@ -288,6 +300,8 @@ async function main() {
   if (pages) console.log(`\n${formatPages(pages, runs)}\n`)
   const taps = wants('tap') ? await firstTaps(runs, wantsPage) : undefined
   if (taps) console.log(`\n${formatFirstTaps(taps, runs)}\n`)
+  const mainThread = wants('tasks') ? await mainThreadAfterPaint(runs, wantsPage) : undefined
+  if (mainThread) console.log(`\n${formatMainThread(mainThread, runs)}\n`)
   const load = wants('api') ? await apiLoad(SITE_PORT, LOAD_SECONDS) : undefined
   const crash = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS) : undefined
   const stop = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS, 'SIGTERM') : undefined
@@ -313,6 +327,7 @@ async function main() {
     crash,
     stop,
     memory,
+    mainThread,
     peerError: measured?.peerError,
   })
   console.log(`\n${formatVerdicts(verdicts)}`)

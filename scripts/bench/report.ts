@@ -4,6 +4,7 @@ import type { Steadiness } from './rounds'
 import { momentText, type FirstTapFigures } from './first-tap'
 import type { PrerenderFigures } from './prerender-scaling'
 import { BENCH_TOOLS } from './bench-tools'
+import { LONG_TASK_MS, type MainThreadFigures } from './main-thread'
 
 const KB = 1000
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
@@ -157,6 +158,25 @@ export function formatFirstTaps(taps: FirstTapFigures[], runs: number): string {
         msSpread(t.tappedAfterLoadMs, runs),
         msSpread(t.delayAndProcessingMs, runs),
         msSpread(t.shownMs, runs),
+      ]),
+    ),
+  ].join('\n')
+}
+
+export function formatMainThread(pages: MainThreadFigures[], runs: number): string {
+  const cell = ({ median, spread }: Steadiness) => `${ms(median)} ± ${ms(spread / 2)}`
+  return [
+    `The main thread after the first paint (390 px touch screen, CPU slowed 4×, traced for the ` +
+      `first 5 s, median ± half the spread of ${runs} loads): tasks over ${LONG_TASK_MS} ms ending ` +
+      'after the first contentful paint, the longest of them, and the longest task before it.',
+    '',
+    table(
+      ['Page', 'Long tasks after paint', 'Longest after paint ms', 'Longest before paint ms'],
+      pages.map((p) => [
+        `${p.label} \`${p.path}\``,
+        cell(p.longTasks),
+        cell(p.longestMs),
+        cell(p.longestBeforePaintMs),
       ]),
     ),
   ].join('\n')
