@@ -129,7 +129,7 @@ export function DocBody({ doc }: { doc: DocContent }) {
         <section
           key={section.heading}
           aria-labelledby={`doc-${index}`}
-          className="render-near-screen mt-10 first:mt-0"
+          className="mt-10 first:mt-0"
         >
           <h2 id={`doc-${index}`} className="text-2xl font-bold">
             {section.heading}
@@ -142,7 +142,7 @@ export function DocBody({ doc }: { doc: DocContent }) {
         </section>
       ))}
       {doc.faqs && doc.faqs.length > 0 && (
-        <section aria-labelledby="doc-faq" className="render-near-screen mt-12">
+        <section aria-labelledby="doc-faq" className="mt-12">
           <h2 id="doc-faq" className="text-2xl font-bold">
             Frequently asked questions
           </h2>

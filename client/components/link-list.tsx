@@ -13,7 +13,7 @@ type Props = {
 export function LinkList({ title, routes, id, compact = false }: Props) {
   if (routes.length === 0) return null
   return (
-    <section aria-labelledby={id} className="render-near-screen mt-10">
+    <section aria-labelledby={id} className="mt-10">
       <h2 id={id} className="text-2xl font-bold">
         {title}
       </h2>

@@ -18,7 +18,7 @@ export function Section(props: Props) {
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={`render-near-screen ${tone === 'sand' ? 'bg-sand' : 'bg-white'} ${className}`}
+      className={`${tone === 'sand' ? 'bg-sand' : 'bg-white'} ${className}`}
     >
       <div
         className={`mx-auto max-w-6xl px-4 ${flush === 'bottom' ? 'pt-12 sm:pt-16' : 'py-12 sm:py-16'}`}

@@ -45,11 +45,7 @@ function TownBody({ route }: PageProps) {
           : `About ${miles.toFixed(1)} miles from our Chappaqua showroom`}
       </p>
       {sections.map((section) => (
-        <section
-          key={section.id}
-          aria-labelledby={`town-${section.id}`}
-          className="render-near-screen mt-8"
-        >
+        <section key={section.id} aria-labelledby={`town-${section.id}`} className="mt-8">
           <h2 id={`town-${section.id}`} className="text-2xl font-bold">
             {section.title}
           </h2>
@@ -64,7 +60,7 @@ function TownBody({ route }: PageProps) {
           <RichText text={town.tip} />
         </p>
       </aside>
-      <section aria-labelledby="town-nearby" className="render-near-screen mt-10">
+      <section aria-labelledby="town-nearby" className="mt-10">
         <h2 id="town-nearby" className="text-2xl font-bold">
           Nearby
         </h2>
