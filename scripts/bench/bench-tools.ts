@@ -58,7 +58,8 @@ export function installCommand(dir: string): [string, ...string[]] {
   ]
 }
 
-function installedVersion(dir: string, name: ToolName): string | undefined {
+/** The version of a package installed under a folder's node_modules, if it is there. */
+export function installedVersion(dir: string, name: string): string | undefined {
   try {
     const manifest = readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')
     return (JSON.parse(manifest) as { version?: string }).version
@@ -82,7 +83,8 @@ const runNpm: Runner = ([program, ...args]) => {
   return undefined
 }
 
-function shown(dir: string): string {
+/** A path as the bench prints it: relative to the repository when it is inside it. */
+export function shown(dir: string): string {
   const inRepo = relative(ROOT, dir)
   return inRepo.startsWith('..') || isAbsolute(inRepo) ? dir : inRepo
 }

