@@ -1,11 +1,11 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Types, lint and formatting, then a
  * fresh build, then unit, API and build-output tests (Vitest), then browser tests in Chromium
- * (Playwright) against the built server.
+ * (Playwright) against the built server, then the homeowner's flows in WebKit and Firefox.
  */
 import { spawnSync } from 'node:child_process'
 import { DEFAULT_SITE_URL } from '../shared/site-url'
-import { ensureChromium } from './ensure-chromium'
+import { chromium, ensureBrowsers, otherEngines } from './ensure-browsers'
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n▶ ${title}`)
@@ -19,7 +19,7 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   console.log(`✔ ${title} (${seconds} s)`)
 }
 
-ensureChromium()
+ensureBrowsers([chromium, ...otherEngines])
 run('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 run('lint', 'npx', ['eslint', '.'])
 run('formatting', 'npx', ['prettier', '--check', '.'])
@@ -32,3 +32,12 @@ run('build', 'npx', ['tsx', 'scripts/build.ts'], {
 })
 run('unit, API and build-output tests', 'npx', ['vitest', 'run'])
 run('browser tests (Chromium)', 'npx', ['playwright', 'test'])
+// WebKit's MiniBrowser needs a display, even for a test: Xvfb gives it one
+run('browser tests (WebKit and Firefox)', 'xvfb-run', [
+  '--auto-servernum',
+  'npx',
+  'vitest',
+  'run',
+  '--config',
+  'vitest.engines.config.ts',
+])

@@ -26,7 +26,7 @@ import { readConfig } from '../../server/start-server'
 import { buildSettings, buildSite } from '../build'
 import { DIST, ROOT } from '../build-info'
 import { gzipSize } from '../bundle-report'
-import { ensureChromium } from '../ensure-chromium'
+import { chromium, ensureBrowsers } from '../ensure-browsers'
 import { precacheSize } from '../precache'
 import { apiLoad, CONNECTIONS, crashTest } from './api-load'
 import { backupBench, formatBackup } from './backup'
@@ -137,7 +137,7 @@ async function firstTaps(
   runs: number,
   wantsPage: (label: string) => boolean,
 ): Promise<FirstTapFigures[]> {
-  ensureChromium()
+  ensureBrowsers([chromium])
   const paths = Object.fromEntries(benchPages().map((p) => [p.label, p.path as string]))
   const caseStudy = routes.find((r) => r.template === CASE_STUDY)
   if (!caseStudy) throw new Error('No case-study page for the slider')
@@ -150,7 +150,7 @@ async function mainThreadAfterPaint(
   runs: number,
   wantsPage: (label: string) => boolean,
 ): Promise<MainThreadFigures[]> {
-  ensureChromium()
+  ensureBrowsers([chromium])
   const pages = benchPages().filter((p) => wantsPage(p.label))
   return withSite((origin) => measureMainThread(origin, pages, runs))
 }
@@ -222,7 +222,7 @@ async function measurePagesAt(
     h2: { site: site.url, floor: floor.url, peer: peer?.url ?? '' },
     'http/1.1': { site: siteHttp, floor: floorHttp.url, peer: peerHttp?.url ?? '' },
   }
-  ensureChromium()
+  ensureBrowsers([chromium])
   const chrome = await launchChromium(certificate.spki)
   try {
     const targets = roundTargets(wantsPage, peerHttp !== undefined)

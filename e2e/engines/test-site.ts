@@ -1,0 +1,98 @@
+/**
+ * The built site as the browser tests serve it (e2e/serve.ts: a fresh SQLite file and a real SMTP
+ * mailbox), reached through a connection the test can cut: with the link down the browser's
+ * requests are refused as they are with no network or with the server down. Neither WebDriver
+ * engine can switch a page offline, so this is the same cut in both.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { connect, createServer, type Server, type Socket } from 'node:net'
+import { e2eDataDir } from '../../playwright.config'
+import { storedLeads } from '../server-state'
+
+export type TestSite = {
+  /** The address the browser uses, through the cuttable link. */
+  origin: string
+  /** The server's own port: its data directory is `e2eDataDir(port)`. */
+  port: number
+  cut(): Promise<void>
+  restore(): Promise<void>
+  leadsOf(email: string): ReturnType<typeof storedLeads>
+  stop(): Promise<void>
+}
+
+async function waitForServer(port: number, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the test server exited (${server.exitCode})`)
+    const up = await fetch(`http://127.0.0.1:${port}/api/towns`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`the test server did not answer on port ${port} within 60 s`)
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    // every address of localhost: Firefox tries ::1 first
+    server.listen(port, () => resolve())
+  })
+}
+
+/** A TCP link from `port` to the server that can be cut and restored. */
+function cuttableLink(port: number, target: number) {
+  const open = new Set<Socket>()
+  let server: Server | undefined
+  return {
+    async restore() {
+      if (server) return
+      server = createServer((client) => {
+        const upstream = connect(target, '127.0.0.1')
+        for (const socket of [client, upstream]) {
+          open.add(socket)
+          socket.on('close', () => open.delete(socket))
+          socket.on('error', () => socket.destroy())
+        }
+        client.pipe(upstream).pipe(client)
+      })
+      await listen(server, port)
+    },
+    async cut() {
+      const closing = server
+      server = undefined
+      for (const socket of open) socket.destroy()
+      if (closing) await new Promise((resolve) => closing.close(resolve))
+    },
+  }
+}
+
+export async function startTestSite(port: number): Promise<TestSite> {
+  const linkPort = port + 1
+  const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/serve.ts'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: e2eDataDir(port),
+      // every flow sends from one address
+      CONTACT_RATE_LIMIT: '1000',
+    },
+  })
+  await waitForServer(port, server)
+  const link = cuttableLink(linkPort, port)
+  await link.restore()
+  return {
+    origin: `http://localhost:${linkPort}`,
+    port,
+    cut: link.cut,
+    restore: link.restore,
+    leadsOf: (email) => storedLeads(port).filter((lead) => lead.email === email),
+    async stop() {
+      await link.cut()
+      server.kill()
+    },
+  }
+}
