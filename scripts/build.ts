@@ -20,7 +20,7 @@ import {
 } from './build-info'
 import { chunkSizes, formatChunkTable } from './bundle-report'
 import { writeAdminFiles } from './cms/admin-files'
-import { decapScript } from './cms/decap-release'
+import { decapScriptOrWhy } from './cms/decap-release'
 import { precacheSize } from './precache'
 import { precompressPages } from './precompress'
 import { checkSampleContent } from './sample-content'
@@ -36,9 +36,16 @@ const DEFAULT_LOCAL_PORT = 8081
 export async function buildSite(settings: BuildSettings): Promise<void> {
   const started = performance.now()
   checkSampleContent(process.env.STRICT_CONTENT === '1')
-  // the editor's script is downloaded on the first build: without a connection, say so now
-  // rather than after the bundles
-  await decapScript()
+  // `npm install` brought the editor's script; if it did not and there is no connection now,
+  // say so at once, and build the public site all the same
+  const editor = await decapScriptOrWhy()
+  if ('why' in editor) {
+    console.warn(
+      `build: the site editor is left out of this build: ${editor.why}\n` +
+        '  The public pages are built as usual; /admin/ says the editor is missing. With a ' +
+        'connection, run `npm run editor:fetch`, then build again.',
+    )
+  }
   const { siteUrl } = settings
   // vite.config.ts reads these
   process.env.SITE_URL = siteUrl
@@ -75,16 +82,19 @@ export async function buildSite(settings: BuildSettings): Promise<void> {
   await build({ configFile: join(ROOT, 'vite.owner.config.ts'), logLevel: 'warn' })
   // 4. the homeowner's booking pages, private too: never in the public worker's precache
   await build({ configFile: join(ROOT, 'vite.booking.config.ts'), logLevel: 'warn' })
-  const admin = await writeAdminFiles({
-    distDir: DIST,
-    contentDir: join(ROOT, 'content'),
-    siteUrl,
-    backend: {
-      ...(settings.cms?.repo ? { repo: settings.cms.repo } : {}),
-      branch: settings.cms?.branch ?? 'main',
+  const admin = writeAdminFiles(
+    {
+      distDir: DIST,
+      contentDir: join(ROOT, 'content'),
+      siteUrl,
+      backend: {
+        ...(settings.cms?.repo ? { repo: settings.cms.repo } : {}),
+        branch: settings.cms?.branch ?? 'main',
+      },
+      localPort: settings.cms?.localPort ?? DEFAULT_LOCAL_PORT,
     },
-    localPort: settings.cms?.localPort ?? DEFAULT_LOCAL_PORT,
-  })
+    editor,
+  )
 
   // 4. the server, with the content just compiled bundled in
   await build({ configFile: join(ROOT, 'vite.server.config.ts'), logLevel: 'warn' })
@@ -92,7 +102,9 @@ export async function buildSite(settings: BuildSettings): Promise<void> {
   console.log(formatChunkTable(chunkSizes(DIST)))
   const precache = precacheSize(DIST)
   console.log(
-    `editor: /admin/ (Decap CMS, ${(admin.scriptBytes / KIB).toFixed(0)} KiB, loaded by /admin only)`,
+    admin.scriptBytes > 0
+      ? `editor: /admin/ (Decap CMS, ${(admin.scriptBytes / KIB).toFixed(0)} KiB, loaded by /admin only)`
+      : 'editor: left out of this build (see the warning above)',
   )
   console.log(
     `precache: ${precache.entries} entries, ${(precache.bytes / KIB).toFixed(0)} KiB ` +

@@ -24,11 +24,13 @@ run('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 run('lint', 'npx', ['eslint', '.'])
 run('formatting', 'npx', ['prettier', '--check', '.'])
 // the tests read the site as built for the default address and without analytics, whatever the
-// shell has set
+// shell has set; npm is kept offline, so a build that reached for the network after
+// `npm install` would leave the editor out and fail the editor's build-output test
 run('build', 'npx', ['tsx', 'scripts/build.ts'], {
   SITE_URL: DEFAULT_SITE_URL,
   GTAG_ID: '',
   ADS_SEND_TO: '',
+  npm_config_offline: 'true',
 })
 run('unit, API and build-output tests', 'npx', ['vitest', 'run'])
 run('browser tests (Chromium)', 'npx', ['playwright', 'test'])

@@ -11,7 +11,7 @@ import { business } from '../../shared/business'
 import { figureNames, figuresSchema } from '../content/collections/figures'
 import { parse } from 'yaml'
 import { cmsCollections, type CmsCollection } from './collections'
-import { decapScript } from './decap-release'
+import { DECAP_RELEASE } from './decap-release'
 
 /** Where the editor signs in when it is not on this computer. */
 export type CmsBackend = {
@@ -109,12 +109,44 @@ function adminPage(options: AdminOptions, collections: CmsCollection[]): string 
 `
 }
 
-/** Writes dist/admin: the page, config.yml and the editor's script. */
-export async function writeAdminFiles(options: AdminOptions): Promise<{ scriptBytes: number }> {
+/**
+ * /admin when the build had no editor script: says so, and what brings it, instead of an
+ * editor that never starts.
+ */
+function missingEditorPage(why: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Site editor not in this build · ${escapeAttribute(business.name)}</title>
+  </head>
+  <body>
+    <main>
+      <h1>The site editor is not in this build</h1>
+      <p>Its script (Decap CMS ${DECAP_RELEASE.version}) was not on this computer when the site was
+        built, and could not be downloaded: ${escapeAttribute(why)}</p>
+      <p>With a connection, run <code>npm run editor:fetch</code>, then build again
+        (<code>npm run build</code>, or <code>npm start</code>). The public pages are not
+        affected.</p>
+    </main>
+  </body>
+</html>
+`
+}
+
+/**
+ * Writes dist/admin: the page, config.yml and the editor's script; with no script, a page that
+ * says why and what to do.
+ */
+export function writeAdminFiles(
+  options: AdminOptions,
+  editor: { file: string } | { why: string },
+): { scriptBytes: number } {
   const dir = join(options.distDir, 'admin')
   mkdirSync(dir, { recursive: true })
   const collections = cmsCollections(options.contentDir)
-  writeFileSync(join(dir, 'index.html'), adminPage(options, collections))
   writeFileSync(
     join(dir, 'config.yml'),
     `# Written by the build (scripts/cms/admin-files.ts): edit that, not this.\n${stringify(
@@ -122,7 +154,11 @@ export async function writeAdminFiles(options: AdminOptions): Promise<{ scriptBy
       { lineWidth: 0 },
     )}`,
   )
-  const script = await decapScript()
-  copyFileSync(script, join(dir, 'decap-cms.js'))
-  return { scriptBytes: readFileSync(script).length }
+  if ('why' in editor) {
+    writeFileSync(join(dir, 'index.html'), missingEditorPage(editor.why))
+    return { scriptBytes: 0 }
+  }
+  writeFileSync(join(dir, 'index.html'), adminPage(options, collections))
+  copyFileSync(editor.file, join(dir, 'decap-cms.js'))
+  return { scriptBytes: readFileSync(editor.file).length }
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { decapScript, integrityOf, type DecapRelease } from './decap-release'
+import { decapScript, decapScriptOrWhy, integrityOf, type DecapRelease } from './decap-release'
 import type { FetchTarball } from './npm-pack'
 import { tgz } from './tar-test-support'
 
@@ -80,5 +80,24 @@ describe('Decap CMS’s script from its release tarball', () => {
       },
     })
     await expect(attempt).rejects.toThrow('package/dist/decap-cms.js')
+  })
+})
+
+describe('the build without a connection', () => {
+  const offline: FetchTarball = async (spec) => {
+    fetches.push(spec)
+    throw new Error(`npm pack ${spec} failed: ENOTCACHED: no connection`)
+  }
+
+  it('takes the script the install brought, without the network', async () => {
+    await decapScript({ release, cacheDir, fetchTarball: fetchFixture })
+    const editor = await decapScriptOrWhy({ release, cacheDir, fetchTarball: offline })
+    expect(editor).toEqual({ file: join(cacheDir, `decap-cms-${release.version}`, 'decap-cms.js') })
+    expect(fetches).toHaveLength(1)
+  })
+
+  it('without the script and the network, gives the reason instead of failing', async () => {
+    const editor = await decapScriptOrWhy({ release, cacheDir, fetchTarball: offline })
+    expect(editor).toEqual({ why: expect.stringContaining('ENOTCACHED: no connection') })
   })
 })

@@ -1,8 +1,10 @@
 /**
  * Decap CMS's ready-built script, taken from the published release tarball of `decap-cms`, pinned
  * here by version and integrity. Installing the package would bring hundreds of packages for
- * this one file; instead the build downloads the tarball once, checks it and keeps the script
- * under node_modules/.cache, which a fresh install drops along with everything else.
+ * this one file; instead `npm install` downloads the tarball once (scripts/postinstall.mjs), checks
+ * it and keeps the script under node_modules/.cache, which a fresh install drops along with
+ * everything else. A build then needs no network; one that finds no script tries the download
+ * itself, and without it builds the public site with an /admin page that says what to do.
  */
 import { createHash } from 'node:crypto'
 import {
@@ -130,4 +132,18 @@ export async function decapScript(options: DecapScriptOptions = {}): Promise<str
     )
   }
   return file
+}
+
+/**
+ * The build's editor script: the cached one, else downloaded now; when neither works, no script
+ * and the reason, so the public site is still built (the editor is for the owner, not the pages).
+ */
+export async function decapScriptOrWhy(
+  options: DecapScriptOptions = {},
+): Promise<{ file: string } | { why: string }> {
+  try {
+    return { file: await decapScript(options) }
+  } catch (error) {
+    return { why: reason(error) }
+  }
 }
