@@ -8,7 +8,9 @@ import { serviceLabel, serviceTypes } from '../../shared/contact-request'
 import { westchesterPlaces } from '../../shared/catalog/westchester-places'
 import { paths } from '../../shared/paths'
 import { contactSetup, lead, postContact } from '../routes/contact-test-support'
+import type { Resolve } from './push-address'
 import { startPushAlertSender } from './push-alert-sender'
+import { ADDRESS_NOT_ALLOWED } from './push-delivery'
 import { teamPush } from './team-push'
 import { startTestPushService } from './test-push-service'
 import { addTeamMember, removeTeamMember } from './test-team'
@@ -17,7 +19,7 @@ const service = await startTestPushService()
 afterAll(() => service.close())
 
 /** The app, the team's push and its sender over a fresh database; quick retries for the tests. */
-function setup() {
+function setup(resolve?: Resolve) {
   /** performance.now() as each lead's transaction committed (the route calls onLead then) */
   const storedAt: number[] = []
   const t = contactSetup(undefined, () => ({
@@ -30,6 +32,7 @@ function setup() {
     dataDir: t.dir,
     siteUrl: 'https://www.example.com',
     allowLoopbackHttp: true,
+    ...(resolve ? { resolve } : {}),
   })
   const logged: string[] = []
   const alerts = startPushAlertSender(t.db, push, {
@@ -185,5 +188,34 @@ describe('the alert for a new lead', () => {
       body: '2 photos attached',
       leadId,
     })
+  })
+
+  it('goes to no device whose push service resolves into a private network', async () => {
+    // a name a member's browser could send, resolving (wildcard DNS) to the server's network
+    const rebound = 'https://push.wildcard-dns.example/x'
+    let resolved = 0
+    const t = setup((host) => {
+      resolved++
+      return Promise.resolve([
+        { address: host === '127.0.0.1' ? '127.0.0.1' : '10.0.0.5', family: 4 },
+      ])
+    })
+    const member = addTeamMember(t.db, 'Owner')
+    t.push.subscribe(member, { ...service.device().subscription, endpoint: rebound })
+    await postContact(t.app, lead).expect(201)
+    await expect.poll(() => t.alertRows()[0]?.sentAt).not.toBeNull()
+    expect(t.alertRows()[0]?.lastError).toBe(`not alerted: ${ADDRESS_NOT_ALLOWED}`)
+    expect(t.push.listFor(member)).toEqual([
+      expect.objectContaining({ endpoint: rebound, lastError: ADDRESS_NOT_ALLOWED }),
+    ])
+    expect(resolved).toBe(1)
+
+    // a device of the team on an allowed push service still gets the next lead's alert
+    const phone = service.device()
+    t.push.subscribe(member, phone.subscription)
+    await postContact(t.app, lead).expect(201)
+    const [arrived] = await phone.received()
+    expect(arrived!.alert.title).toMatch(/^New request/)
+    await expect.poll(() => t.alertRows()[1]?.lastError).toBe('alerted (1 device(s) missed it)')
   })
 })

@@ -26,28 +26,53 @@ function base64urlBytes(bytes: number, what: string) {
 
 /** Options for the endpoint check. */
 export type EndpointRules = {
-  /** tests only: also accept http://127.0.0.1:port/..., a push service run by the test */
+  /**
+   * tests only: also accept http://127.0.0.1:port/..., a push service run by the test, and
+   * deliver to it on loopback. The server never sets it: it is passed in code where a test
+   * builds its team push.
+   */
   allowLoopbackHttp?: boolean
+}
+
+/** Names for this machine or a private network, never a push service's (RFC 6761, 6762, 8375). */
+const LOCAL_SUFFIXES = ['localhost', 'local', 'localdomain', 'internal', 'home.arpa', 'arpa']
+
+/** Whether `url` is the test's own push service, as `allowLoopbackHttp` lets through. */
+export function isTestLoopbackEndpoint(url: URL, rules: EndpointRules): boolean {
+  return !!rules.allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1'
 }
 
 /**
  * An https address on the default port of a named host. Push services are all like that, and
- * the rule keeps a member's session from making the server POST into its own network.
+ * the rule keeps a member's session from making the server POST into its own network; the
+ * addresses the name resolves to are checked again as each push is sent (push-address.ts).
  */
-function endpointProblem(raw: string, rules: EndpointRules): string | undefined {
+export function endpointProblem(raw: string, rules: EndpointRules): string | undefined {
   let url: URL
   try {
     url = new URL(raw)
   } catch {
     return 'is not an address'
   }
-  if (rules.allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1') return
+  if (isTestLoopbackEndpoint(url, rules)) return
   if (url.protocol !== 'https:') return 'must be an https address'
   if (url.username || url.password) return 'must not carry a user name or password'
   if (url.port) return 'must use the default https port'
-  const host = url.hostname.replace(/^\[|\]$/g, '')
-  if (isIP(host) || host === 'localhost' || !host.includes('.')) return 'must name a push service'
-  return undefined
+  return hostProblem(url.hostname)
+}
+
+/** A push service's name: not an IP address, no trailing dot, no name of a local network. */
+function hostProblem(hostname: string): string | undefined {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  const labels = host.split('.')
+  const named =
+    !isIP(host) &&
+    labels.length >= 2 &&
+    labels.every((label) => label.length > 0) &&
+    // a last label of digits only is an address in some resolvers' eyes (127.1)
+    !/^(\d+|0x[\da-f]*)$/.test(labels.at(-1)!) &&
+    !LOCAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`))
+  return named ? undefined : 'must name a push service'
 }
 
 /** The subscription schema under the endpoint rules. */

@@ -5,6 +5,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { ValidationError } from '../errors'
 import { freePort, temporaryDatabase } from '../test-support'
+import { ADDRESS_NOT_ALLOWED } from './push-delivery'
+import type { Resolve } from './push-address'
 import { DEVICES_PER_MEMBER, ENDPOINT_MAX } from './push-subscription'
 import { teamPush } from './team-push'
 import { startTestPushService } from './test-push-service'
@@ -17,13 +19,14 @@ afterAll(async () => {
   await service.close()
 })
 
-function setup(allowLoopbackHttp = true) {
+function setup(allowLoopbackHttp = true, resolve?: Resolve) {
   const t = temporaryDatabase()
   databases.push(t)
   const push = teamPush(t.db, {
     dataDir: t.dir,
     siteUrl: 'https://www.example.com',
     allowLoopbackHttp,
+    ...(resolve ? { resolve } : {}),
   })
   return { ...t, push, member: addTeamMember(t.db, 'Owner') }
 }
@@ -99,6 +102,35 @@ describe('a member’s devices', () => {
       /keys\.p256dh must be a point on the P-256 curve/,
     )
     expect(refusal(t.push, t.member, 'endpoint')).toMatch(/subscription/)
+    expect(t.push.listFor(t.member)).toEqual([])
+  })
+
+  it('refuses a name for this machine or its network, and an address in any form', () => {
+    const t = setup(false)
+    const good = browserSubscription()
+    for (const endpoint of [
+      'https://localhost./x',
+      'https://foo.localhost/x',
+      'https://FOO.LOCALHOST./x',
+      'https://push.example.com./x',
+      'https://printer.local/x',
+      'https://metadata.google.internal/x',
+      'https://router.home.arpa/x',
+      'https://127.1/x',
+      'https://0x7f000001/x',
+      'https://2130706433/x',
+      'https://[::1]/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://a..example.com/x',
+    ]) {
+      expect(refusal(t.push, t.member, { ...good, endpoint }), endpoint).toMatch(
+        /endpoint must name a push service/,
+      )
+    }
+    // a test's loopback push service is only ever http://127.0.0.1, and only where allowed
+    expect(refusal(t.push, t.member, { ...good, endpoint: 'http://localhost:8080/x' })).toMatch(
+      /https/,
+    )
     expect(t.push.listFor(t.member)).toEqual([])
   })
 
@@ -180,5 +212,69 @@ describe('the test alert', () => {
     t.push.subscribe(t.member, closed)
     const [result] = await t.push.sendTestAlert(t.member)
     expect(result).toMatchObject({ outcome: 'failed', error: 'ECONNREFUSED', transient: true })
+  })
+
+  it('goes to no push service whose name resolves into a private network, and says so plainly', async () => {
+    const inside = {
+      'loopback.example.com': '127.0.0.1',
+      'loopback6.example.com': '::1',
+      'ten.example.com': '10.0.0.5',
+      'home.example.com': '192.168.1.20',
+      'metadata.example.com': '169.254.169.254',
+      'ula.example.com': 'fc00::1',
+      'mapped.example.com': '::ffff:127.0.0.1',
+    }
+    const asked: string[] = []
+    const resolve: Resolve = (host) => {
+      asked.push(host)
+      const address = inside[host as keyof typeof inside]
+      return Promise.resolve(address ? [{ address, family: address.includes(':') ? 6 : 4 }] : [])
+    }
+    const t = setup(false, resolve)
+    const endpoints = Object.keys(inside).map((host) => `https://${host}/${crypto.randomUUID()}`)
+    for (const endpoint of endpoints) t.push.subscribe(t.member, browserSubscription(endpoint))
+
+    const results = await t.push.sendTestAlert(t.member)
+    expect(results).toEqual(
+      endpoints.map((endpoint) => ({
+        endpoint,
+        outcome: 'failed',
+        error: ADDRESS_NOT_ALLOWED,
+        transient: false,
+      })),
+    )
+    expect(asked.sort()).toEqual(Object.keys(inside).sort())
+    // kept, with the reason on the desk, for the member to remove
+    expect(t.push.listFor(t.member)).toEqual(
+      endpoints.map((endpoint) =>
+        expect.objectContaining({ endpoint, lastError: ADDRESS_NOT_ALLOWED, lastSuccessAt: null }),
+      ),
+    )
+  })
+
+  it('goes nowhere for a device kept before names such as `localhost.` were refused', async () => {
+    // the server's own settings: no loopback, the system's resolver
+    const t = setup(false)
+    const loopback = service.device()
+    const { keys } = loopback.subscription
+    const endpoints = [
+      'https://localhost./x',
+      'https://foo.localhost/x',
+      // the test's own push service, which only a test that asks may reach
+      loopback.subscription.endpoint,
+    ]
+    for (const endpoint of endpoints) {
+      t.db
+        .prepare(
+          `INSERT INTO push_subscriptions (endpoint, member_id, p256dh, auth, created_at)
+           VALUES (?, ?, ?, ?, ?)`,
+        )
+        .run(endpoint, t.member, keys.p256dh, keys.auth, new Date().toISOString())
+    }
+    const results = await t.push.sendTestAlert(t.member)
+    expect(results.map((r) => [r.endpoint, r.outcome, r.error])).toEqual(
+      endpoints.map((endpoint) => [endpoint, 'failed', ADDRESS_NOT_ALLOWED]),
+    )
+    expect(loopback.arrived).toEqual([])
   })
 })

@@ -7,8 +7,8 @@ import { isBusy, whenNotBusy } from '../db/busy'
 import type { Db } from '../db/database'
 import { HttpError, ValidationError } from '../errors'
 import { testAlert } from './lead-alert'
-import { pushTo, type PushResult, type VapidDetails } from './push-delivery'
-import { pushSubscriptionSchema, type EndpointRules } from './push-subscription'
+import { pushTo, type PushNetwork, type PushResult, type VapidDetails } from './push-delivery'
+import { pushSubscriptionSchema } from './push-subscription'
 import { subscriptionStore, type DeviceSubscription, type PushTarget } from './subscription-store'
 import { loadVapidKeys, vapidSubject } from './vapid-keys'
 import type { TeamAlert } from '../../shared/team-alert'
@@ -16,7 +16,11 @@ import { inbox } from '../owner/inbox'
 
 export type { DeviceSubscription, PushResult }
 
-export type TeamPushSettings = EndpointRules & {
+/**
+ * `allowLoopbackHttp` and `resolve` (PushNetwork) are for tests: the server passes neither, so
+ * its pushes go only to public addresses, resolved by the system.
+ */
+export type TeamPushSettings = PushNetwork & {
   /** DATA_DIR: where the VAPID key pair is kept */
   dataDir: string
   /** the owner's first lead address (LEADS_TO), for the VAPID subject */
@@ -32,13 +36,23 @@ export function teamPush(db: Db, settings: TeamPushSettings) {
     subject: vapidSubject(settings.ownerAddress, settings.siteUrl),
   }
   const schema = pushSubscriptionSchema(settings)
+  const network: PushNetwork = {
+    ...(settings.allowLoopbackHttp ? { allowLoopbackHttp: true } : {}),
+    ...(settings.resolve ? { resolve: settings.resolve } : {}),
+  }
   const devices = subscriptionStore(db)
   // the badge counts what the desk's inbox counts as New
   const newLeads = inbox(db).newCount
 
-  /** Pushes to each device at once, records how it went, forgets the devices that are gone. */
+  /**
+   * Pushes to each device at once, records how it went, forgets the devices that are gone. A
+   * device whose push service's address is not allowed is kept with that error, for the member
+   * to see on the desk and remove.
+   */
   async function pushAll(targets: readonly PushTarget[], alert: TeamAlert): Promise<PushResult[]> {
-    const results = await Promise.all(targets.map((target) => pushTo(target, alert, vapid)))
+    const results = await Promise.all(
+      targets.map((target) => pushTo(target, alert, vapid, network)),
+    )
     const at = new Date()
     const record = db.transaction(() => {
       for (const result of results) {

@@ -3,9 +3,11 @@
  * decrypts what arrives with the device's keys: a member's phone subscribes, a test alert and a
  * real lead's alert arrive, and how the last one went is shown.
  */
+import { createServer } from 'node:http'
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startPushAlertSender } from '../alerts/push-alert-sender'
+import { ADDRESS_NOT_ALLOWED } from '../alerts/push-delivery'
 import { teamPush } from '../alerts/team-push'
 import { startTestPushService } from '../alerts/test-push-service'
 import { lead } from '../routes/contact-test-support'
@@ -13,7 +15,19 @@ import { ownerSetup } from './owner-test-support'
 
 const service = await startTestPushService()
 afterAll(() => service.close())
-const desk = ownerSetup()
+const desk = ownerSetup({
+  // one push service's name resolves (wildcard DNS) into the server's own network
+  pushResolve: async (host) => [
+    { address: host === 'push.rebound.example' ? '10.0.0.5' : '127.0.0.1', family: 4 },
+  ],
+})
+
+/** A service inside the network that answers with what it should not tell anyone. */
+const inside = createServer((_req, res) => {
+  res.writeHead(500, 'db password hunter2').end('SECRET internal answer')
+})
+await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve))
+afterAll(() => new Promise<void>((resolve) => inside.close(() => resolve())))
 
 describe('alerts on the desk', () => {
   it('subscribe a member’s phone, send it a test alert, and say it was delivered', async () => {
@@ -76,5 +90,30 @@ describe('alerts on the desk', () => {
     } finally {
       await sender.stop()
     }
+  })
+
+  it('tells the member plainly that a push service’s address is not allowed', async () => {
+    const { session } = await desk.join('Ana')
+    const endpoint = `https://push.rebound.example/${crypto.randomUUID()}`
+    const phone = { ...service.device().subscription, endpoint }
+    await desk.call('post', '/push-subscriptions', { session, body: phone }).expect(201)
+    const test = await desk.call('post', '/push-test', { session }).expect(200)
+    expect(test.body).toEqual({
+      results: [{ endpoint, outcome: 'failed', error: ADDRESS_NOT_ALLOWED, transient: false }],
+    })
+    const after = await desk.call('get', '/push-subscriptions', { session }).expect(200)
+    expect(after.body.subscriptions).toMatchObject([{ endpoint, lastError: ADDRESS_NOT_ALLOWED }])
+  })
+
+  it('reports what a push service answered by its status, never in its own words', async () => {
+    const { session } = await desk.join('Eva')
+    const { port } = inside.address() as { port: number }
+    const phone = { ...service.device().subscription, endpoint: `http://127.0.0.1:${port}/x` }
+    await desk.call('post', '/push-subscriptions', { session, body: phone }).expect(201)
+    const test = await desk.call('post', '/push-test', { session }).expect(200)
+    expect(test.body.results).toMatchObject([
+      { outcome: 'failed', status: 500, error: '500 Internal Server Error' },
+    ])
+    expect(test.text).not.toMatch(/hunter2|SECRET/)
   })
 })

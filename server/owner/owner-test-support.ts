@@ -9,6 +9,7 @@ import type {
 import request from 'supertest'
 import { afterAll, expect } from 'vitest'
 import { OWNER_API, type CeremonyOptions, type Member } from '../../shared/owner-api'
+import type { Resolve } from '../alerts/push-address'
 import { teamPush } from '../alerts/team-push'
 import { bookingLinks, loadBookingKey } from '../booking/booking-links'
 import { createApp } from '../app'
@@ -43,7 +44,13 @@ export function sessionCookieOf(res: request.Response): string | undefined {
 
 /** The desk over a fresh database; requests come from the site's page unless told otherwise. */
 export function ownerSetup(
-  options: { siteUrl?: string; signInLimit?: SignInLimit; now?: () => Date } = {},
+  options: {
+    siteUrl?: string
+    signInLimit?: SignInLimit
+    now?: () => Date
+    /** how push services' names resolve (the system's resolver by default) */
+    pushResolve?: Resolve
+  } = {},
 ) {
   const siteUrl = options.siteUrl ?? LOCAL_SITE
   const origin = new URL(siteUrl).origin
@@ -58,7 +65,12 @@ export function ownerSetup(
       dataDir: database.dir,
       siteUrl,
       // the test's own push service listens on plain http on loopback
-      push: teamPush(database.db, { dataDir: database.dir, siteUrl, allowLoopbackHttp: true }),
+      push: teamPush(database.db, {
+        dataDir: database.dir,
+        siteUrl,
+        allowLoopbackHttp: true,
+        ...(options.pushResolve ? { resolve: options.pushResolve } : {}),
+      }),
       signInLimit: options.signInLimit ?? { max: 1000, windowMs: 60_000 },
     },
     booking: {
