@@ -8,6 +8,7 @@ import { business } from '../shared/business'
 import type { Article } from '../shared/catalog/types'
 import { absoluteUrl, BLOG_FEED_PATH } from '../shared/site-url'
 import { paths } from '../shared/paths'
+import { escapeHtml } from '../shared/escape-html'
 
 /** Where the feed's links and pictures point: full addresses, as a feed reader needs them. */
 export type FeedAddresses = {
@@ -16,20 +17,17 @@ export type FeedAddresses = {
   imagePath: (id: string) => string | undefined
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!)
-
 /** Running text with its links made absolute. */
 function richHtml(text: RichText, { siteUrl }: FeedAddresses): string {
   return textRuns(text)
     .map((run) => {
-      if (typeof run === 'string') return escape(run)
+      if (typeof run === 'string') return escapeHtml(run)
       if ('href' in run) {
         const href = run.href.startsWith('/') ? absoluteUrl(siteUrl, run.href) : run.href
-        return `<a href="${escape(href)}">${escape(run.text)}</a>`
+        return `<a href="${escapeHtml(href)}">${escapeHtml(run.text)}</a>`
       }
       const tag = run.emphasis === 'strong' ? 'strong' : 'em'
-      return `<${tag}>${escape(run.text)}</${tag}>`
+      return `<${tag}>${escapeHtml(run.text)}</${tag}>`
     })
     .join('')
 }
@@ -46,20 +44,20 @@ function blockHtml(block: Block, at: FeedAddresses): string {
         ? `<ol>${items(block.items, at)}</ol>`
         : `<ul>${items(block.items, at)}</ul>`
     case 'checklist':
-      return `<p><strong>${escape(block.title)}</strong></p><ul>${items(block.items, at)}</ul>`
+      return `<p><strong>${escapeHtml(block.title)}</strong></p><ul>${items(block.items, at)}</ul>`
     case 'tip':
-      return `<blockquote><p><strong>${escape(block.title)}</strong></p><p>${richHtml(block.text, at)}</p></blockquote>`
+      return `<blockquote><p><strong>${escapeHtml(block.title)}</strong></p><p>${richHtml(block.text, at)}</p></blockquote>`
     case 'image': {
       const path = at.imagePath(block.image.id)
-      const caption = block.caption ? `<figcaption>${escape(block.caption)}</figcaption>` : ''
+      const caption = block.caption ? `<figcaption>${escapeHtml(block.caption)}</figcaption>` : ''
       return path
-        ? `<figure><img src="${escape(absoluteUrl(at.siteUrl, path))}" alt="${escape(block.image.alt)}">${caption}</figure>`
+        ? `<figure><img src="${escapeHtml(absoluteUrl(at.siteUrl, path))}" alt="${escapeHtml(block.image.alt)}">${caption}</figure>`
         : ''
     }
     case 'table': {
       const row = (cells: readonly string[], tag: string) =>
-        `<tr>${cells.map((cell) => `<${tag}>${escape(cell)}</${tag}>`).join('')}</tr>`
-      return `<table><caption>${escape(block.caption)}</caption><thead>${row(block.columns, 'th')}</thead><tbody>${block.rows.map((r) => row(r, 'td')).join('')}</tbody></table>`
+        `<tr>${cells.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('')}</tr>`
+      return `<table><caption>${escapeHtml(block.caption)}</caption><thead>${row(block.columns, 'th')}</thead><tbody>${block.rows.map((r) => row(r, 'td')).join('')}</tbody></table>`
     }
   }
 }
@@ -68,10 +66,10 @@ function blockHtml(block: Block, at: FeedAddresses): string {
 export function articleHtml(doc: DocContent, at: FeedAddresses): string {
   const sections = doc.sections.map(
     (section) =>
-      `<h2>${escape(section.heading)}</h2>${section.blocks.map((block) => blockHtml(block, at)).join('')}`,
+      `<h2>${escapeHtml(section.heading)}</h2>${section.blocks.map((block) => blockHtml(block, at)).join('')}`,
   )
   const faqs = (doc.faqs ?? []).map(
-    (faq) => `<h3>${escape(faq.question)}</h3><p>${escape(faq.answer)}</p>`,
+    (faq) => `<h3>${escapeHtml(faq.question)}</h3><p>${escapeHtml(faq.answer)}</p>`,
   )
   return [
     ...sections,
@@ -93,11 +91,11 @@ export function blogFeedXml(
     const html = body ? articleHtml(body, at) : ''
     return [
       '    <item>',
-      `      <title>${escape(article.heading)}</title>`,
-      `      <link>${escape(url)}</link>`,
-      `      <guid isPermaLink="true">${escape(url)}</guid>`,
+      `      <title>${escapeHtml(article.heading)}</title>`,
+      `      <link>${escapeHtml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeHtml(url)}</guid>`,
       `      <pubDate>${new Date(`${article.published}T12:00:00Z`).toUTCString()}</pubDate>`,
-      `      <description>${escape(article.description)}</description>`,
+      `      <description>${escapeHtml(article.description)}</description>`,
       // CDATA cannot hold its own end marker; split it where the text has one
       `      <content:encoded><![CDATA[${html.replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>`,
       '    </item>',
@@ -106,10 +104,10 @@ export function blogFeedXml(
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escape(`${business.name} blog`)}</title>
-    <link>${escape(absoluteUrl(siteUrl, '/blog'))}</link>
-    <atom:link href="${escape(absoluteUrl(siteUrl, BLOG_FEED_PATH))}" rel="self" type="application/rss+xml"/>
-    <description>${escape(`Kitchen and bathroom remodeling articles from ${business.name}: costs, permits, materials and projects in Westchester and nearby.`)}</description>
+    <title>${escapeHtml(`${business.name} blog`)}</title>
+    <link>${escapeHtml(absoluteUrl(siteUrl, '/blog'))}</link>
+    <atom:link href="${escapeHtml(absoluteUrl(siteUrl, BLOG_FEED_PATH))}" rel="self" type="application/rss+xml"/>
+    <description>${escapeHtml(`Kitchen and bathroom remodeling articles from ${business.name}: costs, permits, materials and projects in Westchester and nearby.`)}</description>
     <language>en-us</language>
 ${entries.join('\n')}
   </channel>

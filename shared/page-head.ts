@@ -2,6 +2,7 @@ import { business, localBusinessJsonLd } from './business'
 import type { PageRoute } from './routes'
 import { absoluteUrl, BLOG_FEED_PATH } from './site-url'
 import { pageJsonLd } from './structured-data'
+import { escapeHtml } from './escape-html'
 
 /** What goes into a page's <head>: the prerender writes it, the client keeps it current. */
 export type PageHead = {
@@ -47,17 +48,6 @@ export function notFoundHead(siteUrl: string): PageHead {
 
 /** The share picture drawn by scripts/og-image.ts. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ESCAPES[c]!)
-}
 
 /** JSON for an inline script: `<` escaped so no string can close the script element. */
 function scriptJson(value: unknown): string {

@@ -12,6 +12,7 @@ import { figureNames, figuresSchema } from '../content/collections/figures'
 import { parse } from 'yaml'
 import { cmsCollections, type CmsCollection } from './collections'
 import { DECAP_RELEASE } from './decap-release'
+import { escapeHtml } from '../../shared/escape-html'
 
 /** Where the editor signs in when it is not on this computer. */
 export type CmsBackend = {
@@ -68,10 +69,6 @@ function siteStylesheet(distDir: string): string | undefined {
   return css && `/${css}`
 }
 
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-}
-
 /** The figures by name, so the preview shows prices as pages show them. */
 function figuresByName(contentDir: string): Record<string, string> {
   const file = join(contentDir, 'figures.yaml')
@@ -86,9 +83,9 @@ function adminPage(options: AdminOptions, collections: CmsCollection[]): string 
     .filter((collection) => 'folder' in collection && collection.extension === 'md')
     .map((collection) => collection.name)
   const previewData = [
-    css ? `data-site-css="${escapeAttribute(css)}"` : '',
-    `data-written="${escapeAttribute(written.join(','))}"`,
-    `data-figures="${escapeAttribute(JSON.stringify(figuresByName(options.contentDir)))}"`,
+    css ? `data-site-css="${escapeHtml(css)}"` : '',
+    `data-written="${escapeHtml(written.join(','))}"`,
+    `data-figures="${escapeHtml(JSON.stringify(figuresByName(options.contentDir)))}"`,
   ]
     .filter(Boolean)
     .join(' ')
@@ -98,7 +95,7 @@ function adminPage(options: AdminOptions, collections: CmsCollection[]): string 
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>Site editor · ${escapeAttribute(business.name)}</title>
+    <title>Site editor · ${escapeHtml(business.name)}</title>
     <link rel="cms-config-url" type="text/yaml" href="${ADMIN_PATH}config.yml" />
   </head>
   <body>
@@ -120,13 +117,13 @@ function missingEditorPage(why: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>Site editor not in this build · ${escapeAttribute(business.name)}</title>
+    <title>Site editor not in this build · ${escapeHtml(business.name)}</title>
   </head>
   <body>
     <main>
       <h1>The site editor is not in this build</h1>
       <p>Its script (Decap CMS ${DECAP_RELEASE.version}) was not on this computer when the site was
-        built, and could not be downloaded: ${escapeAttribute(why)}</p>
+        built, and could not be downloaded: ${escapeHtml(why)}</p>
       <p>With a connection, run <code>npm run editor:fetch</code>, then build again
         (<code>npm run build</code>, or <code>npm start</code>). The public pages are not
         affected.</p>

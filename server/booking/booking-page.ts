@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { addressLine, business, links } from '../../shared/business'
-import { escapeHtml } from '../html/markup'
+import { escapeHtml } from '../../shared/escape-html'
 
 const SLOT = '<main id="booking"></main>'
 const TITLE = /<title>[^<]*<\/title>/
@@ -78,5 +78,3 @@ export const BUTTON =
 /** The classes of a secondary button. */
 export const QUIET_BUTTON =
   'inline-flex min-h-12 items-center justify-center rounded border-2 border-brand px-5 py-3 font-semibold text-brand hover:bg-brand-light'
-
-export { escapeHtml }

@@ -5,7 +5,8 @@
  */
 import type { AppointmentKind } from '../../shared/booking-rules'
 import { paths } from '../../shared/paths'
-import { BUTTON, escapeHtml } from './booking-page'
+import { escapeHtml } from '../../shared/escape-html'
+import { BUTTON } from './booking-page'
 import { localDateKey, localDay, localTime } from './local-time'
 import { servedTowns } from './served-towns'
 import type { Slot } from './slots'

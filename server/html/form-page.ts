@@ -7,13 +7,13 @@
  * The page keeps its scripts: the controls that work before React run (the dialog, the menu),
  * and the entry knows a page at the form's address is not one to hydrate.
  */
+import { escapeHtml } from '../../shared/escape-html'
 import { FORM_MARKS } from '../../shared/native-form'
 import {
   afterClosingTag,
   applyEdits,
   attribute,
   closingTag,
-  escapeHtml,
   rewriteTag,
   startTags,
   type Edit,

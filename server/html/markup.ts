@@ -4,6 +4,7 @@
  * and only the tags asked for written back. Every value written is escaped. Not a general
  * parser (no dependency for it): it reads the markup our build writes, nothing a visitor sent.
  */
+import { escapeHtml } from '../../shared/escape-html'
 
 export type Attribute = { name: string; value: string; source: string }
 
@@ -17,19 +18,6 @@ export type StartTag = {
 
 /** A change to the text between `start` and `end` (equal for an insertion). */
 export type Edit = { start: number; end: number; text: string }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-}
-
-/** Text made safe for an element's content or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
-}
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 const ENTITY = /&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi

@@ -10,7 +10,8 @@ import {
   REFERENCE_PARAM,
   REFERENCE_PATTERN,
 } from '../../shared/request-reference'
-import { applyEdits, closingTag, escapeHtml, rewriteTag, startTags } from './markup'
+import { escapeHtml } from '../../shared/escape-html'
+import { applyEdits, closingTag, rewriteTag, startTags } from './markup'
 
 /**
  * The page with the reference shown in its `data-request-reference` element: the element's

@@ -2,7 +2,7 @@ import { confirmationWords } from '../../.content/mail/confirmation'
 import { addressLine, business } from '../../shared/business'
 import type { ConfirmationWords } from '../../shared/confirmation-words'
 import { requestReference } from '../../shared/request-reference'
-import { escapeHtml } from './escape-html'
+import { escapeHtml } from '../../shared/escape-html'
 
 export type ConfirmationEmail = { subject: string; text: string; html: string }
 

@@ -1,7 +1,7 @@
 import { business } from '../../shared/business'
 import { visibleLine, visibleLines } from '../../shared/plain-text'
 import { cellText, LEAD_COLUMNS, type StoredLead } from '../db/lead-fields'
-import { escapeHtml } from './escape-html'
+import { escapeHtml } from '../../shared/escape-html'
 
 export type LeadEmail = {
   subject: string
