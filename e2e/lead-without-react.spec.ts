@@ -3,9 +3,12 @@
  * code never arrives, and offline with the worker installed. The forms are real HTML forms; the
  * server answers a browser's own submission with pages, and the worker queues it offline.
  */
+import { writeFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { HOLD_LIMIT_MS } from '../client/early/before-react'
+import { DISCARD_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from '../server/photos/read-photos'
+import { PHOTO_LIMITS } from '../shared/contact-request'
 import { ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE } from '../shared/entry-loader'
 import { paths } from '../shared/paths'
 import { findRoute } from '../shared/routes'
@@ -15,6 +18,8 @@ import { storedLeads, storedPhotos, visitor } from './server-state'
 import { askReplay, installWorker, queuedRequests } from './service-worker'
 
 type Person = ReturnType<typeof visitor>
+
+const MB = 1024 * 1024
 
 const leadsOf = (person: Person) => storedLeads().filter((lead) => lead.email === person.email)
 
@@ -94,6 +99,43 @@ test.describe('with JavaScript off', () => {
     await expectReferenceOf(page, person)
     expect(storedPhotos(leadsOf(person)[0]!.id)).toHaveLength(1)
   })
+
+  // a file too large for the form is refused before the server takes it in; the browser is
+  // still sending it when the answer is ready
+  for (const [what, bytes] of [
+    ['over the limit of all the photos together', MULTIPART_LIMIT_BYTES + MB],
+    ['past what the server reads of a refused form', DISCARD_LIMIT_BYTES + MB],
+  ] as const) {
+    test(`a photo ${what} gets the problem page, everything typed kept, then sends without it`, async ({
+      page,
+    }, testInfo) => {
+      const person = visitor('no-script-too-large')
+      const video = testInfo.outputPath('kitchen-walkthrough.jpg')
+      writeFileSync(video, Buffer.alloc(bytes, 1))
+      await page.goto(paths.estimate)
+      const message = 'Galley kitchen: open the wall to the dining room.'
+      await fillRequest(page, person, message)
+      await requestForm(page).getByLabel('Choose photos').setInputFiles(video)
+      await requestForm(page).getByRole('button', { name: 'Send Request' }).click()
+
+      await expect(page.getByRole('alert')).toContainText(
+        `All the photos together can be at most ${PHOTO_LIMITS.totalBytes / MB} MB`,
+      )
+      const form = requestForm(page)
+      await expect(form.getByLabel('First name')).toHaveValue(person.firstName)
+      await expect(form.getByLabel('Last name')).toHaveValue(person.lastName)
+      await expect(form.getByLabel('Phone')).toHaveValue(person.phone)
+      await expect(form.getByLabel('Email')).toHaveValue(person.email)
+      await expect(form.getByLabel('Service')).toHaveValue('bathroom')
+      await expect(form.getByLabel('Project details')).toHaveValue(message)
+      await expect(form.getByLabel('Choose photos')).toHaveAttribute('aria-invalid', 'true')
+      expect(leadsOf(person)).toHaveLength(0)
+
+      await form.getByRole('button', { name: 'Send Request' }).click()
+      await expectReferenceOf(page, person)
+      expect(leadsOf(person)[0]!.projectDetails).toBe(message)
+    })
+  }
 })
 
 test.describe('when React’s code never arrives', () => {

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Response } from 'express'
-import { BODY_LIMIT_BYTES } from '../shared/contact-request'
+import { DETAILS_MAX } from '../shared/contact-request'
 
 /** An error with the HTTP status, the message the client is shown, and headers to send. */
 export class HttpError extends Error {
@@ -13,16 +13,25 @@ export class HttpError extends Error {
   }
 }
 
-/** A request that failed validation: 400, a sentence naming each problem, and each field's. */
+/**
+ * A request that failed validation: 400 (or 413 for what is over a size limit), a sentence
+ * naming each problem, and each field's.
+ */
 export class ValidationError extends HttpError {
-  constructor(readonly fields: Readonly<Record<string, string>>) {
-    super(400, `Please check: ${Object.values(fields).join('; ')}.`)
+  constructor(
+    readonly fields: Readonly<Record<string, string>>,
+    status = 400,
+  ) {
+    super(status, `Please check: ${Object.values(fields).join('; ')}.`)
     this.name = 'ValidationError'
   }
 }
 
-/** The answer to a request body over the limit. */
-export const TOO_LONG = `Your message is too long (over ${BODY_LIMIT_BYTES / 1024} KB). Please shorten it or call us.`
+/**
+ * The answer to a request body over the limit. Only the message can make a person's request that
+ * long, so it names the message's own limit (the byte limit leaves room for it at its longest).
+ */
+export const TOO_LONG = `Your message is too long: please keep it under ${DETAILS_MAX} characters, or call us.`
 
 /** What the body parser's error types mean to a visitor. */
 const BODY_ERRORS: Record<string, string> = {
@@ -87,6 +96,8 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (answer.status >= 500 && !(error instanceof HttpError)) console.error(error)
   if (res.headersSent) return
   if (error instanceof HttpError) res.set(error.headers)
+  // the answer is written here, as it is: not the precompressed file an encoding was set for
+  res.removeHeader('Content-Encoding')
   const page = pageAnswers.get(res)
   try {
     if (page) return page(answer)

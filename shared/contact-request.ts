@@ -14,6 +14,8 @@ export const NAME_MAX = 80
 export const EMAIL_MAX = 254
 export const PHONE_MAX = 30
 export const DETAILS_MAX = 5000
+/** What a message over DETAILS_MAX is told, by the forms and by the server alike. */
+export const DETAILS_TOO_LONG = `Please keep your message under ${DETAILS_MAX} characters`
 /** A person needs longer than this to fill the form; a script does not. */
 export const MIN_FILL_MS = 3000
 /** The JSON body limit of POST /api/contact. */
@@ -96,7 +98,7 @@ export const contactRequest = z.object({
       .string('Invalid input')
       .overwrite(multiLine)
       .trim()
-      .max(DETAILS_MAX, `Please keep your message under ${DETAILS_MAX} characters`)
+      .max(DETAILS_MAX, DETAILS_TOO_LONG)
       .optional(),
   ),
 })
@@ -112,7 +114,7 @@ export const contactPageRequest = contactRequest.extend({
     .overwrite(multiLine)
     .trim()
     .min(1, 'Required')
-    .max(DETAILS_MAX, `Please keep your message under ${DETAILS_MAX} characters`),
+    .max(DETAILS_MAX, DETAILS_TOO_LONG),
 })
 
 export const formIds = ['modal', 'contact-page', 'estimate'] as const

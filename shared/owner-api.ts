@@ -146,6 +146,8 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 
 /** The longest note kept on a lead: a page of text. */
 export const NOTES_MAX_CHARS = 4000
+/** What notes over NOTES_MAX_CHARS are told: the desk's toast, after "The change was not saved:". */
+export const NOTES_TOO_LONG = `notes can be at most ${NOTES_MAX_CHARS} characters`
 
 /** A lead as the desk shows it. */
 export type DeskLead = {

@@ -68,8 +68,8 @@ async function sendPhotos(origin: string, address: string, photo: Buffer): Promi
 }
 
 /**
- * A photo body past the limit: declared so (answered unread), or chunked with no length and
- * sent until the server answers. The answer's status, or 0 when the server hung up first.
+ * A photo body past the limit: declared so (answered at its first file, which is never
+ * written), or chunked with no length and sent until the server answers. The answer's status, or 0 when the server hung up first.
  */
 function sendOversize(port: number, address: string, declared: boolean): Promise<number> {
   return new Promise((resolve) => {

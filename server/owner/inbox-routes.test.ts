@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import type { LeadsAnswer } from '../../shared/owner-api'
+import { NOTES_MAX_CHARS, type LeadsAnswer } from '../../shared/owner-api'
 import { requestReference } from '../../shared/request-reference'
 import { leadPhotoDir } from '../photos/photo-files'
 import { lead as sentLead } from '../routes/contact-test-support'
@@ -89,6 +89,27 @@ describe('the inbox', () => {
     await desk.call('get', '/leads?status=maybe', { session }).expect(400)
     const bad = await desk.call('patch', `/leads/${id}`, { session, body: { status: 'maybe' } })
     expect(bad.status).toBe(400)
+  })
+
+  it('names the notes’ limit when they are over it, and keeps the notes it had', async () => {
+    const { session } = await desk.join('Ines')
+    const id = await sendLead()
+    await desk.call('patch', `/leads/${id}`, { session, body: { notes: 'Called Tue' } }).expect(200)
+    const long = await desk.call('patch', `/leads/${id}`, {
+      session,
+      body: { notes: 'x'.repeat(NOTES_MAX_CHARS + 1) },
+    })
+    expect(long.status).toBe(400)
+    expect(long.body.message).toBe(
+      `The change was not saved: notes can be at most ${NOTES_MAX_CHARS} characters.`,
+    )
+    const notText = await desk.call('patch', `/leads/${id}`, { session, body: { notes: 7 } })
+    expect(notText.body.message).toBe('The change was not saved: notes must be text.')
+    const kept = (await desk.call('get', '/leads', { session })).body as LeadsAnswer
+    expect(kept.leads.find((l) => l.id === id)!.notes).toBe('Called Tue')
+    await desk
+      .call('patch', `/leads/${id}`, { session, body: { notes: 'y'.repeat(NOTES_MAX_CHARS) } })
+      .expect(200)
   })
 
   it('serves a lead’s photos and its export to a signed-in person only', async () => {

@@ -12,6 +12,7 @@ import {
   isLeadStatus,
   LEAD_STATUSES,
   NOTES_MAX_CHARS,
+  NOTES_TOO_LONG,
   STATUS_LABELS,
   type DeskLead,
   type LeadsAnswer,
@@ -35,8 +36,11 @@ const NO_SUCH_LEAD = 'No such request: it may have been deleted.'
 
 const change = z
   .object({
-    status: z.enum(LEAD_STATUSES, `must be one of ${LEAD_STATUSES.join(', ')}`).optional(),
-    notes: z.string('must be text').max(NOTES_MAX_CHARS).optional(),
+    status: z
+      .enum(LEAD_STATUSES, `the state must be one of ${LEAD_STATUSES.join(', ')}`)
+      .optional(),
+    // each check with its own message: a check without one would say the type's ("must be text")
+    notes: z.string('notes must be text').max(NOTES_MAX_CHARS, NOTES_TOO_LONG).optional(),
   })
   .strict()
   .refine((patch) => patch.status !== undefined || patch.notes !== undefined, 'nothing to change')
@@ -130,7 +134,7 @@ export function inboxRoutes(db: Db, dataDir: string): Router {
     const id = leadId(req.params.id)
     const patch = change.safeParse(req.body)
     if (!patch.success) {
-      throw new HttpError(400, `The change could not be read: ${patch.error.issues[0]?.message}.`)
+      throw new HttpError(400, `The change was not saved: ${patch.error.issues[0]?.message}.`)
     }
     const before = desk.byId(id)
     if (!before) throw new HttpError(404, NO_SUCH_LEAD)

@@ -73,7 +73,7 @@ export function fromOurPages(req: Request, siteOrigin: string | undefined): bool
 }
 
 /** Form fields are text: the fill time is read as a whole number, and '' is no fill time. */
-function fromForm(fields: Record<string, unknown>, uploads: Upload[]): ContactBody {
+export function fromForm(fields: Record<string, unknown>, uploads: Upload[]): ContactBody {
   const { fillMs, ...rest } = fields
   if (fillMs === undefined || fillMs === '') {
     return { fields: rest, uploads, kind: 'form', unfilled: fillMs === '' }

@@ -15,8 +15,9 @@ import { NATIVE_FIELDS } from '../../shared/native-form'
 import { findRoute } from '../../shared/routes'
 import { leadHash, type NewLead } from '../db/leads'
 import { HttpError } from '../errors'
+import { MultipartRefused } from '../photos/read-photos'
 import { removeUploads, type Upload } from '../photos/upload-files'
-import { readContactBody } from './contact-body'
+import { fromForm, readContactBody } from './contact-body'
 
 /** What a browser's own form sent, to be given back in the fields of the answer page. */
 export type SentForm = {
@@ -148,6 +149,15 @@ export async function readIntake(
     if (seen.kind !== 'request') removeUploads(body.uploads)
     return seen
   } catch (error) {
+    // a form refused part-way (photos over a limit) gives back the fields read before it
+    if (error instanceof MultipartRefused) {
+      const { fields } = fromForm(error.fields, [])
+      return {
+        kind: 'refused',
+        error: error.refusal,
+        sent: sentForm(fields as Record<string, unknown>, 0),
+      }
+    }
     return { kind: 'refused', error }
   }
 }

@@ -5,7 +5,12 @@
 import { createHash } from 'node:crypto'
 import request from 'supertest'
 import { describe, expect, it, vi } from 'vitest'
+import { existsSync, readdirSync } from 'node:fs'
+import { Agent } from 'node:http'
+import { DETAILS_MAX, DETAILS_TOO_LONG, PHOTO_LIMITS } from '../../shared/contact-request'
 import { attribute, startTags } from '../html/markup'
+import { MULTIPART_LIMIT_BYTES } from '../photos/read-photos'
+import { uploadsDir } from '../photos/upload-files'
 import {
   BROWSER_ACCEPT,
   contactSetup,
@@ -21,6 +26,10 @@ function control(html: string, name: string) {
   const tags = [...startTags(html)]
   return tags.find((tag) => tag.name !== 'form' && attribute(tag, 'name') === name)!
 }
+
+/** The photos as received still waiting under `dataDir`. */
+const uploadsLeft = (dataDir: string) =>
+  existsSync(uploadsDir(dataDir)) ? readdirSync(uploadsDir(dataDir)) : []
 
 /** The filled problems slot. */
 function summary(html: string): string {
@@ -78,6 +87,30 @@ describe('a request with problems', () => {
     // the time already spent counts for the corrected send; its key is a new one
     expect(attribute(control(res.text, 'fillMs'), 'value')).toBe('30000')
     expect(attribute(control(res.text, 'idempotencyKey'), 'value')).toBe('')
+    expect(t.count('leads')).toBe(0)
+  })
+
+  it('names the message’s limit for a message over it, the message kept as typed', async () => {
+    const t = nativeSetup()
+    const long = `Kitchen: ${'open the wall, '.repeat(400)}`
+    expect(long.length).toBeGreaterThan(DETAILS_MAX)
+    const sent = { ...formFields, fillMs: '30000', projectDetails: long }
+    const { type, body } = multipartBody(sent, [])
+    for (const res of [
+      await postForm(t.app, sent),
+      await request(t.app)
+        .post('/api/contact')
+        .set({ Accept: BROWSER_ACCEPT, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': type })
+        .send(body),
+    ]) {
+      expect(res.status).toBe(400)
+      expectPage(res)
+      expect(summary(res.text)).toContain(
+        `<a href="#_R_a5_-projectDetails">Please keep your message under ${DETAILS_MAX} characters</a>`,
+      )
+      expect(attribute(control(res.text, 'projectDetails'), 'aria-invalid')).toBe('true')
+      expect(res.text).toContain(`${long}</textarea>`)
+    }
     expect(t.count('leads')).toBe(0)
   })
 
@@ -147,27 +180,80 @@ describe('a refused request', () => {
     await postForm(t.app, fields, { Origin: SITE }).expect(303)
   })
 
-  it('is answered 413 past the body limit', async () => {
+  it('is answered 413 past the body limit, naming the message’s limit', async () => {
     const t = nativeSetup()
-    const res = await postForm(t.app, { ...formFields, projectDetails: 'x'.repeat(17 * 1024) })
+    const long = 'x'.repeat(17 * 1024)
+    const res = await postForm(t.app, { ...formFields, projectDetails: long })
     expect(res.status).toBe(413)
     expectPage(res)
-    expect(summary(res.text)).toContain('Your message is too long')
-    // the same text in a form with photos
-    const { type, body } = multipartBody(
-      { ...formFields, projectDetails: 'x'.repeat(17 * 1024) },
-      [],
+    expect(summary(res.text)).toContain(
+      `Your message is too long: please keep it under ${DETAILS_MAX} characters, or call us.`,
     )
+    // the same text in a form with photos: the message is marked, and everything before it kept
+    const { type, body } = multipartBody({ ...formFields, projectDetails: long }, [])
     const multipart = await request(t.app)
       .post('/api/contact')
       .set({ Accept: BROWSER_ACCEPT, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': type })
       .send(body)
       .expect(413)
-    expect(summary(multipart.text)).toContain('Your message is too long')
+    expectPage(multipart)
+    expect(summary(multipart.text)).toContain(DETAILS_TOO_LONG)
+    expect(attribute(control(multipart.text, 'projectDetails'), 'aria-invalid')).toBe('true')
+    expect(multipart.text).toContain(
+      `<p id="_R_a5_-projectDetails-error" class="text-sm font-medium text-red-700">${DETAILS_TOO_LONG}</p>`,
+    )
+    expect(attribute(control(multipart.text, 'email'), 'value')).toBe(formFields.email)
+    expect(attribute(control(multipart.text, 'phone'), 'value')).toBe(formFields.phone)
     const extra = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`x${i}`, '1']))
     const tooMany = await postForm(t.app, { ...formFields, ...extra }).expect(413)
     expect(summary(tooMany.text)).toContain('more fields than a request can have')
     expect(t.count('leads')).toBe(0)
+  })
+
+  it('is answered 413 for photos over a limit, saying which and the limit, everything typed kept', async () => {
+    const t = nativeSetup()
+    const typed = {
+      ...formFields,
+      fillMs: '30000',
+      projectDetails: 'Hall bath, 5 by 8: tub to shower.',
+    }
+    const cases = [
+      // one photo over its own limit, beside one within it
+      {
+        files: [
+          { name: 'vanity.jpg', bytes: Buffer.alloc(1024, 1) },
+          { name: 'shower.jpg', bytes: Buffer.alloc(PHOTO_LIMITS.fileBytes + 1, 1) },
+        ],
+        problem: '“shower.jpg” is too large: each photo can be at most 8 MB',
+      },
+      // a body declared over all the photos’ limit: refused once its fields are in
+      {
+        files: [{ name: 'video.jpg', bytes: Buffer.alloc(MULTIPART_LIMIT_BYTES, 1) }],
+        problem:
+          'All the photos together can be at most 25 MB: please choose fewer or smaller photos',
+      },
+    ]
+    for (const { files, problem } of cases) {
+      const { type, body } = multipartBody(typed, files)
+      const res = await request(t.app)
+        .post('/api/contact')
+        // answered before it is all sent: a client that keeps its connection sends on, as a
+        // browser does (one that does not would stop writing at the answer)
+        .agent(new Agent({ keepAlive: true }))
+        .set({ Accept: BROWSER_ACCEPT, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': type })
+        .send(body)
+      expect(res.status).toBe(413)
+      expectPage(res)
+      expect(summary(res.text)).toContain(`<a href="#_R_a5_-photos">${problem}</a>`)
+      expect(attribute(control(res.text, 'photos'), 'aria-invalid')).toBe('true')
+      for (const field of ['firstName', 'lastName', 'phone', 'email', 'fillMs'] as const) {
+        expect(attribute(control(res.text, field), 'value')).toBe(typed[field])
+      }
+      expect(res.text).toContain('<option value="kitchen" selected="">')
+      expect(res.text).toContain(`${typed.projectDetails}</textarea>`)
+    }
+    expect(t.count('leads')).toBe(0)
+    expect(uploadsLeft(t.dir)).toEqual([])
   })
 
   it('is answered 409 when its key was used for other details', async () => {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SERVER_BUSY_TIMEOUT_MS } from '../db/busy'
 import { startOutboxSender } from '../mail/outbox-sender'
 import { startTestSmtp } from '../mail/test-smtp'
-import { MULTIPART_LIMIT_BYTES } from '../photos/read-photos'
+import { DISCARD_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from '../photos/read-photos'
 import { uploadsDir } from '../photos/upload-files'
 import { holdWriteLock } from '../test-support'
 import { contactSetup, lead, multipartBody } from './contact-test-support'
@@ -98,8 +98,9 @@ const expectNoUploadsLeft = (dataDir: string) =>
   vi.waitFor(() => expect(uploadsLeft(dataDir)).toEqual([]), { timeout: 2000 })
 
 /**
- * The answer to a photo request sent chunked, without a length, whose photo never ends: the
- * body grows a megabyte at a time until an answer comes or `stopAt` bytes were sent.
+ * A photo request sent chunked, without a length, whose photo never ends: the body grows a
+ * megabyte at a time, after the answer too, until the server hangs up or `stopAt` bytes were
+ * sent. `sentWhenAnswered`: how much had been sent when the answer began to arrive.
  */
 async function answerToEndlessBody(app: ReturnType<typeof setup>['app'], stopAt: number) {
   const server = createServer(app).listen(0, '127.0.0.1')
@@ -109,35 +110,101 @@ async function answerToEndlessBody(app: ReturnType<typeof setup>['app'], stopAt:
   const chunk = (bytes: Buffer) =>
     Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')])
   try {
-    return await new Promise<{ answer: string; sent: number; closed: boolean }>(
+    return await new Promise<{
+      answer: string
+      sent: number
+      sentWhenAnswered: number
+      closed: boolean
+    }>((resolve, reject) => {
+      let received = ''
+      let sent = 0
+      let sentWhenAnswered = 0
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `POST /api/contact HTTP/1.1\r\nHost: www.example.com\r\n` +
+            `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+            `Sec-Fetch-Site: same-origin\r\nTransfer-Encoding: chunked\r\n\r\n`,
+        )
+        socket.write(
+          chunk(
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="photos"; ` +
+                `filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+            ),
+          ),
+        )
+        const more = () => {
+          if (sent >= stopAt || socket.destroyed) return
+          sent += MB
+          if (socket.write(chunk(Buffer.alloc(MB, 1)))) setImmediate(more)
+          else socket.once('drain', more)
+        }
+        more()
+      })
+      socket.on('data', (data: Buffer) => {
+        if (!received) sentWhenAnswered = sent
+        received += data.toString()
+      })
+      socket.on('close', () => resolve({ answer: received, sent, sentWhenAnswered, closed: true }))
+      socket.on('error', (error) => (received ? undefined : reject(error)))
+    })
+  } finally {
+    server.close()
+  }
+}
+
+/**
+ * A photo request whose body, `body`, is sent whole but slowly: its first 64 KB, then the rest
+ * once the answer has come; then a second request on the same connection. Both answers, and the
+ * photos as received that were waiting when the first answer came.
+ */
+async function answersOnOneConnection(
+  { app, dataDir }: ReturnType<typeof setup>,
+  { type, body }: { type: string; body: Buffer },
+) {
+  const server = createServer(app).listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as AddressInfo
+  const head = body.subarray(0, 64 * 1024)
+  try {
+    return await new Promise<{ first: string; second: string; uploadsWhileSent: string[] }>(
       (resolve, reject) => {
         let received = ''
-        let sent = 0
+        let first = ''
+        let uploadsWhileSent: string[] = []
         const socket = connect(port, '127.0.0.1', () => {
           socket.write(
-            `POST /api/contact HTTP/1.1\r\nHost: www.example.com\r\n` +
-              `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
-              `Sec-Fetch-Site: same-origin\r\nTransfer-Encoding: chunked\r\n\r\n`,
+            `POST /api/contact HTTP/1.1\r\nHost: www.example.com\r\nContent-Type: ${type}\r\n` +
+              `Sec-Fetch-Site: same-origin\r\nContent-Length: ${body.length}\r\n\r\n`,
           )
-          socket.write(
-            chunk(
-              Buffer.from(
-                `--${boundary}\r\nContent-Disposition: form-data; name="photos"; ` +
-                  `filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-              ),
-            ),
-          )
-          const more = () => {
-            if (received || sent >= stopAt || socket.destroyed) return
-            sent += MB
-            if (socket.write(chunk(Buffer.alloc(MB, 1)))) setImmediate(more)
-            else socket.once('drain', more)
-          }
-          more()
+          socket.write(head)
         })
-        socket.on('data', (data: Buffer) => (received += data.toString()))
-        socket.on('close', () => resolve({ answer: received, sent, closed: true }))
-        socket.on('error', (error) => (received ? undefined : reject(error)))
+        /** The first whole answer in `text`, by its Content-Length; '' while it is not all there. */
+        const whole = (text: string) => {
+          const end = text.indexOf('\r\n\r\n')
+          if (end < 0) return ''
+          const length = Number(/^content-length: (\d+)$/im.exec(text.slice(0, end))?.[1])
+          const size = end + 4 + length
+          return Buffer.byteLength(text) >= size ? text.slice(0, size) : ''
+        }
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.toString()
+          if (!first) {
+            first = whole(received)
+            if (!first) return
+            received = received.slice(first.length)
+            uploadsWhileSent = uploadsLeft(dataDir)
+            socket.write(body.subarray(head.length))
+            socket.write('GET /api/towns HTTP/1.1\r\nHost: www.example.com\r\n\r\n')
+          }
+          const second = whole(received)
+          if (second) {
+            socket.destroy()
+            resolve({ first, second, uploadsWhileSent })
+          }
+        })
+        socket.on('error', reject)
+        socket.on('close', () => reject(new Error(`closed; received: ${first}${received}`)))
       },
     )
   } finally {
@@ -203,24 +270,46 @@ describe('POST /api/contact with photos', () => {
     expect(count('leads')).toBe(0)
   })
 
-  it('answers 413 to a body declared over the limit before reading it, and hangs up', async () => {
+  it('answers 413 to a body declared over the limit once its fields are in, writing none of its photos', async () => {
+    const context = setup()
+    const { dataDir, count } = context
+    const tooLarge = multipartBody({ ...lead, fillMs: String(lead.fillMs) }, [
+      { name: 'video.jpg', bytes: Buffer.alloc(MULTIPART_LIMIT_BYTES, 1) },
+    ])
+    const { first, second, uploadsWhileSent } = await answersOnOneConnection(context, tooLarge)
+    // answered before the rest of the body was sent, which is read on and thrown away: the
+    // connection stays open for the sender's next request
+    expect(first).toMatch(/^HTTP\/1\.1 413 /)
+    expect(first).not.toMatch(/^connection: close$/im)
+    expect(first).toContain('All the photos together can be at most 25 MB')
+    expect(uploadsWhileSent).toEqual([])
+    expect(second).toMatch(/^HTTP\/1\.1 200 /)
+    expect(count('leads')).toBe(0)
+    expect(uploadsLeft(dataDir)).toEqual([])
+  })
+
+  it('answers a body declared past the bound of what is read as soon as its fields are in', async () => {
     const { app, count } = setup()
-    const answer = await answerToFirstKilobyte(app, MULTIPART_LIMIT_BYTES + 1)
+    const answer = await answerToFirstKilobyte(app, DISCARD_LIMIT_BYTES + 1)
     expect(answer).toMatch(/^HTTP\/1\.1 413 /)
-    expect(answer).toMatch(/^connection: close$/im)
     expect(answer).toContain('at most 25 MB')
     expect(count('leads')).toBe(0)
   })
 
-  it('answers 413 to a body that grows past the limit without saying so, and hangs up', async () => {
+  it('answers 413 to a body that grows past the limit unannounced, reads on to a bound, and hangs up', async () => {
     const { app, dataDir, count } = setup()
-    const { answer, sent, closed } = await answerToEndlessBody(app, 4 * MULTIPART_LIMIT_BYTES)
+    const { answer, sent, sentWhenAnswered, closed } = await answerToEndlessBody(
+      app,
+      2 * DISCARD_LIMIT_BYTES,
+    )
     expect(answer).toMatch(/^HTTP\/1\.1 413 /)
-    expect(answer).toMatch(/^connection: close$/im)
     expect(answer).toContain('at most 25 MB')
-    expect(closed).toBe(true)
     // answered once the limit was passed, not when the sender chose to stop
-    expect(sent).toBeLessThan(2 * MULTIPART_LIMIT_BYTES)
+    expect(sentWhenAnswered).toBeLessThan(2 * MULTIPART_LIMIT_BYTES)
+    // then read on, so a browser still sending gets the answer; and cut once past the bound
+    expect(closed).toBe(true)
+    expect(sent).toBeGreaterThan(DISCARD_LIMIT_BYTES)
+    expect(sent).toBeLessThan(DISCARD_LIMIT_BYTES + MULTIPART_LIMIT_BYTES)
     expect(count('leads')).toBe(0)
     await expectNoUploadsLeft(dataDir)
   })
@@ -249,6 +338,11 @@ describe('POST /api/contact with photos', () => {
     const answer = await answerToFirstKilobyte(app, 20 * 1024 * 1024)
     expect(answer).toMatch(/^HTTP\/1\.1 429 /)
     expect(answer).toContain('Too many requests')
+    // what is sent on is read and thrown away, up to the bound of a refused body
+    const endless = await answerToEndlessBody(app, 2 * DISCARD_LIMIT_BYTES)
+    expect(endless.answer).toMatch(/^HTTP\/1\.1 429 /)
+    expect(endless.closed).toBe(true)
+    expect(endless.sent).toBeLessThan(DISCARD_LIMIT_BYTES + MULTIPART_LIMIT_BYTES)
   })
 
   it('stores one set of photos for the same key sent twice', async () => {

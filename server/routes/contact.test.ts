@@ -5,6 +5,7 @@ import { createApp } from '../app'
 import { startOutboxSender } from '../mail/outbox-sender'
 import { startTestSmtp } from '../mail/test-smtp'
 import { LEAD_NOTIFICATIONS } from '../db/outbox-kinds'
+import { DETAILS_MAX, DETAILS_TOO_LONG } from '../../shared/contact-request'
 import { freePort } from '../test-support'
 import { contactSetup as setup, lead, postContact as post } from './contact-test-support'
 
@@ -52,10 +53,25 @@ describe('POST /api/contact', () => {
     expect(t.count('leads')).toBe(1)
   })
 
-  it('refuses a body over 16 KB with 413 and a message', async () => {
+  it('names the message’s limit for a message over it, as the form’s check reads it', async () => {
+    const t = setup()
+    const res = await post(t.app, { ...lead, projectDetails: 'x'.repeat(DETAILS_MAX + 1) })
+    expect(res.status).toBe(400)
+    expect(res.body.fields).toEqual({ projectDetails: DETAILS_TOO_LONG })
+    expect(res.body.message).toBe(
+      `Please check: Please keep your message under ${DETAILS_MAX} characters.`,
+    )
+    // the limit counts characters, not bytes: the longest message in any script is taken
+    await post(t.app, { ...lead, projectDetails: '滴'.repeat(DETAILS_MAX) }).expect(201)
+    expect(t.count('leads')).toBe(1)
+  })
+
+  it('refuses a body over 16 KB with 413, naming the message’s limit', async () => {
     const t = setup()
     const res = await post(t.app, { ...lead, projectDetails: 'x'.repeat(17 * 1024) }).expect(413)
-    expect(res.body.message).toMatch(/too long/)
+    expect(res.body.message).toBe(
+      `Your message is too long: please keep it under ${DETAILS_MAX} characters, or call us.`,
+    )
   })
 
   it('answers malformed JSON with 400, never 500', async () => {

@@ -8,6 +8,7 @@ import { answerErrorsWithPage, HttpError, ValidationError } from '../errors'
 import { formAnswers, wantsPage } from '../form-answers'
 import { cleanPhoto, PhotoRefused } from '../photos/clean-photo'
 import { removeLeadPhotos, writeLeadPhotos } from '../photos/photo-files'
+import { discardBody } from '../photos/read-photos'
 import { removeUploads, uploadsDir } from '../photos/upload-files'
 import { readIntake, type Intake } from './contact-intake'
 
@@ -83,6 +84,7 @@ export function contactRouter({
     senders.set(req, req.ip ?? 'unknown')
     if (photos && req.is('multipart/form-data') && (await usedUp(req))) {
       intakes.set(req, { kind: 'refused', error: new HttpError(429, TOO_MANY) })
+      discardBody(req, res)
       return next()
     }
     const options = {
