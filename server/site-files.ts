@@ -56,15 +56,21 @@ export function siteFiles(distDir: string): Router {
   const shownWithQuery = thankYouWithReference(distDir)
   const styleOf = builtPageStyles()
   const precompressed = builtPrecompressed()
-  /** A built page file, its own styles allowed; compressed by the build when the browser can read it. */
+  /**
+   * A built page file, its own styles allowed; compressed by the build when the browser can read
+   * it. A range is of the page's own bytes: a request for one gets the file, which the server
+   * does not compress in part (compress.ts), and the compressed copy goes only whole. A page
+   * answered with another status than 200 (the 404 page) is always whole.
+   */
   const sendPage = (req: Request, res: Response, file: string) => {
     allowPageStyle(res, styleOf(file))
     res.vary('Accept-Encoding')
-    const compressed = precompressed(req, file)
-    if (!compressed) return res.sendFile(file)
+    const ranges = res.statusCode === 200
+    const compressed = ranges && req.headers.range ? undefined : precompressed(req, file)
+    if (!compressed) return res.sendFile(file, { acceptRanges: ranges })
     // the server's compression leaves an answer already encoded as it is
     res.type('html').set('Content-Encoding', 'br')
-    res.sendFile(compressed)
+    res.sendFile(compressed, { acceptRanges: false })
   }
   const router = Router()
   const serveStatic = express.static(distDir, {

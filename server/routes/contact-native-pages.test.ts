@@ -212,7 +212,7 @@ describe('a refused request', () => {
 
   it('is answered 413 for photos over a limit, saying which and the limit, everything typed kept', async () => {
     const t = nativeSetup()
-    const typed = {
+    const typed: Record<string, string> = {
       ...formFields,
       fillMs: '30000',
       projectDetails: 'Hall bath, 5 by 8: tub to shower.',
