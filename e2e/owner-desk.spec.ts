@@ -1,7 +1,8 @@
 /**
  * The owner's lead desk in a real browser, with Chromium's virtual authenticator standing in for
  * a phone's passkey: an invite from the command line, a passkey made from its link, a lead sent
- * through the public form answered on the desk, and the same passkey signing in elsewhere.
+ * through the public form answered on the desk, an invite made and revoked on the desk, and the
+ * same passkey signing in elsewhere.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
@@ -12,7 +13,7 @@ import { visitor } from './server-state'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-test('invite, passkey, a lead answered on the desk, and the same passkey elsewhere', async ({
+test('invite, passkey, a lead answered, an invite revoked, and the same passkey elsewhere', async ({
   browser,
   baseURL,
 }) => {
@@ -56,6 +57,40 @@ test('invite, passkey, a lead answered on the desk, and the same passkey elsewhe
   await desk.getByRole('searchbox', { name: 'Find' }).fill(person.email)
   await expect(card.getByLabel('State')).toHaveValue('contacted')
   await expect(card).toContainText('answered in')
+
+  // Maria invites Joe from the desk: the invite waits in the list until it is used or revoked
+  const team = desk.getByRole('region', { name: 'Team' })
+  const inviteName = team.getByLabel('Invite someone (their name)')
+  await inviteName.fill('Joe')
+  await team.getByRole('button', { name: 'Make an invite link' }).click()
+  const sent = team.getByText('Send this link to Joe:')
+  await expect(sent).toBeVisible()
+  const joesLink = (await sent.locator('..').textContent())!.split(' ').at(-1)!
+  expect(joesLink).toMatch(/\/owner\/#invite=[A-Za-z0-9_-]{43}$/)
+  const waiting = team.getByRole('region', { name: 'Invites waiting' })
+  const joesInvite = waiting.getByRole('listitem').filter({ hasText: 'Joe' })
+  await expect(joesInvite).toContainText('Invited by you, works until')
+  // a name already on the team is refused, and the desk says why, under the name
+  await inviteName.fill(' maria ')
+  await team.getByRole('button', { name: 'Make an invite link' }).click()
+  const problem = team.getByRole('alert')
+  await expect(problem).toHaveText(
+    'Maria is already on the team, and two people cannot share a name. Please add a last name or an initial.',
+  )
+  await expect(inviteName).toHaveAttribute('aria-invalid', 'true')
+  await expect(inviteName).toHaveAccessibleDescription(/already on the team/)
+  expect(await violations(desk)).toEqual([])
+  // revoked, its link no longer works
+  await waiting.getByRole('button', { name: 'Revoke the invite for Joe' }).click()
+  await expect(desk.getByRole('status')).toContainText('The invite for Joe was revoked')
+  await expect(joesInvite).toHaveCount(0)
+  await expect(sent).toBeHidden()
+  const joesPhone = await browser.newPage()
+  await joesPhone.goto(joesLink)
+  await expect(joesPhone.getByRole('alert')).toHaveText(
+    'This invite link was withdrawn. Please ask for a new one.',
+  )
+  await joesPhone.close()
 
   // the same passkey, synced to another device, signs in there
   const { credentials } = await store.cdp.send('WebAuthn.getCredentials', {

@@ -57,6 +57,14 @@ export const inviteRequest = z.object({
 /** POST /team/invites. */
 export const newInviteRequest = z.object({ name: memberName })
 
+/**
+ * What makes two names the same person's to the desk: letter case, spaces at either end or
+ * doubled inside, and the look-alike forms Unicode gives a letter (NFKC) do not count.
+ */
+export function memberNameKey(name: string): string {
+  return name.normalize('NFKC').replace(/\s+/gu, ' ').trim().toLowerCase()
+}
+
 /** Binary data the browser sends as base64url, within a size any real authenticator keeps to. */
 const base64url = (maxChars: number) =>
   z
@@ -118,7 +126,22 @@ export type TeamMember = Member & {
 export type InviteCheck = { name: string; expiresAt: string }
 
 /** POST /team/invites: the link to send to the new member. */
-export type NewInvite = { name: string; link: string; expiresAt: string }
+export type NewInvite = { id: string; name: string; link: string; expiresAt: string }
+
+/**
+ * GET /team/invites: an invite not yet used, withdrawn or expired (DELETE /team/invites/:id
+ * withdraws it). It stops working when the member who made it is taken off the team or signs
+ * out everywhere.
+ */
+export type PendingInvite = {
+  id: string
+  /** who it is for: the name they join under */
+  name: string
+  /** who made it; null: made from the server's command line (`npm run owner -- --invite`) */
+  invitedBy: Member | null
+  createdAt: string
+  expiresAt: string
+}
 
 /**
  * POST /register/options and /signin/options: the options for the browser's passkey call and

@@ -31,6 +31,8 @@ export function Alerts({ say }: { say: (message: string) => void }) {
   })
   const state = data
   const mine = data?.mine
+  // this browser may still hold a subscription the server dropped ("sign out everywhere")
+  const alertedHere = mine !== undefined && state?.subscriptions.some((d) => d.endpoint === mine)
   const load = () => client.invalidateQueries({ queryKey: ['push'] })
 
   const switchOn = async () => {
@@ -72,7 +74,7 @@ export function Alerts({ say }: { say: (message: string) => void }) {
   }
   return (
     <div className="grid gap-3">
-      {!mine && (
+      {!alertedHere && (
         <button
           type="button"
           className="min-h-11 rounded-lg bg-brand px-4 font-semibold text-white"

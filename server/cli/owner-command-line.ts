@@ -5,17 +5,20 @@ export type OwnerCommand =
   | { kind: 'list' }
   | { kind: 'invite'; name: string }
   | { kind: 'remove'; target: string }
+  | { kind: 'revoke'; id: string }
   | { kind: 'calendar-url' }
   | { kind: 'help' }
 
 export const OWNER_USAGE = `Usage: npm run owner [-- COMMAND]
 
   (no command), --list   the team of the owner's desk (/owner/): each person, their passkeys
-                         and their last sign-in
+                         and their last sign-in; then the invites still waiting
   --invite NAME          a one-time link for NAME to create a passkey and join the desk,
-                         valid for 24 hours: npm run owner -- --invite "Maria"
+                         valid for 24 hours: npm run owner -- --invite "Maria". Two people
+                         cannot share a name
   --remove NAME|ID       take someone off the team: signed out everywhere at once, no more
-                         alerts, their passkeys no longer work
+                         alerts, their passkeys and the invites they made no longer work
+  --revoke ID            withdraw an invite still waiting (its id as --list shows it)
   --calendar-url         the private address of the calendar feed of booked visits, to
                          subscribe to in Apple or Google Calendar (the desk can replace it)
   --help                 show this
@@ -27,11 +30,12 @@ public address, which invite links and the calendar's address start with), as th
 const TAKES_VALUE = {
   '--invite': 'the name of the person to invite, e.g. --invite "Maria"',
   '--remove': 'a name or an id, as --list shows them',
+  '--revoke': 'the id of an invite, as --list shows it',
 }
 
 /**
- * Reads `--list`, `--invite NAME`, `--remove X` (or `--flag=value`), `--calendar-url`, `--help`;
- * one command.
+ * Reads `--list`, `--invite NAME`, `--remove X`, `--revoke ID` (or `--flag=value`),
+ * `--calendar-url`, `--help`; one command.
  */
 export function parseOwnerCommand(args: readonly string[]): OwnerCommand {
   const commands: OwnerCommand[] = []
@@ -42,13 +46,17 @@ export function parseOwnerCommand(args: readonly string[]): OwnerCommand {
     else if (flag === '--list' && inline === undefined) commands.push({ kind: 'list' })
     else if (flag === '--calendar-url' && inline === undefined) {
       commands.push({ kind: 'calendar-url' })
-    } else if (flag === '--invite' || flag === '--remove') {
+    } else if (flag === '--invite' || flag === '--remove' || flag === '--revoke') {
       const value = inline ?? args[++i]
       if (!value?.trim() || value.startsWith('--')) {
         throw new UsageError(`${flag} needs ${TAKES_VALUE[flag]}.`)
       }
       commands.push(
-        flag === '--invite' ? { kind: 'invite', name: value } : { kind: 'remove', target: value },
+        flag === '--invite'
+          ? { kind: 'invite', name: value }
+          : flag === '--remove'
+            ? { kind: 'remove', target: value }
+            : { kind: 'revoke', id: value.trim() },
       )
     } else throw new UsageError(`Unknown argument: ${arg}`)
   }

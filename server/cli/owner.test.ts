@@ -117,18 +117,66 @@ describe('npm run owner -- --list and --remove', () => {
     expect(people.byId(joe.id)).toBeUndefined()
   })
 
-  it('asks for the id when a name is not one person, and says when nobody matches', () => {
+  it('says when nobody matches, and removes by id', () => {
     const people = team(t.db)
-    const first = people.add('Sam')
-    const second = people.add('Sam')
-    const twice = owner(['--remove', 'Sam'])
-    expect(twice.code).toBe(1)
-    expect(twice.stderr).toContain(`give the id of the one to remove (${first.id}, ${second.id})`)
+    const sam = people.add('Sam')
     const nobody = owner(['--remove', 'Nobody'])
     expect(nobody.code).toBe(1)
     expect(nobody.stderr).toContain('`npm run owner -- --list` shows the team')
-    expect(owner(['--remove', second.id]).code).toBe(0)
-    expect(people.find('Sam')).toEqual([first])
+    expect(owner(['--remove', sam.id]).code).toBe(0)
+    expect(people.find('Sam')).toEqual([])
+  })
+
+  it('withdraws the invites of the person removed', () => {
+    const people = team(t.db)
+    const joe = people.add('Joe')
+    const { token } = people.invite('Guest of Joe', joe.id)
+    const { stdout } = owner(['--remove', 'Joe'])
+    expect(stdout).toContain('the invites they made no longer work')
+    expect(people.inviteState(token, new Date()).kind).toBe('revoked')
+  })
+})
+
+describe('npm run owner: invites waiting, and names', () => {
+  it('refuses to invite a name someone on the team, or a waiting invite, has', () => {
+    team(t.db).add('Maria Lopez')
+    const taken = owner(['--invite', ' maria lopez'])
+    expect(taken.code).toBe(1)
+    expect(taken.stdout).toBe('')
+    expect(taken.stderr).toContain(
+      'Maria Lopez is already on the team, and two people cannot share a name',
+    )
+    expect(owner(['--invite', 'Joe']).code).toBe(0)
+    const waiting = owner(['--invite', 'JOE'])
+    expect(waiting.code).toBe(1)
+    expect(waiting.stderr).toContain('An invite for Joe is already waiting')
+    expect(count('invites')).toBe(1)
+  })
+
+  it('lists the invites waiting with their ids, and revokes one', () => {
+    const people = team(t.db)
+    const maria = people.add('Maria')
+    const fromDesk = people.invite('Ann', maria.id)
+    const link = lastLine(owner(['--invite', 'Bo']).stdout)
+    const list = owner(['--list']).stdout
+    expect(list).toContain('Invites waiting (2; --revoke ID withdraws one):')
+    expect(list).toMatch(new RegExp(`Ann +until .*, by Maria +id ${fromDesk.id}`))
+    expect(list).toMatch(/Bo +until .*, from the command line +id [0-9a-f-]{36}/)
+
+    const revoked = owner(['--revoke', fromDesk.id])
+    expect(revoked).toMatchObject({ code: 0, stderr: '' })
+    expect(revoked.stdout).toBe('Revoked the invite for Ann: its link no longer works.\n')
+    expect(people.inviteState(fromDesk.token, new Date()).kind).toBe('revoked')
+    expect(
+      t.db.prepare("SELECT member_id, detail FROM audit_log WHERE action = 'revoked-invite'").all(),
+    ).toEqual([{ member_id: null, detail: 'Ann (invited by Maria), from the command line' }])
+    const again = owner(['--revoke', fromDesk.id])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toContain('nothing was revoked')
+    expect(owner(['--list']).stdout).not.toContain('Ann')
+    // the other invite still works
+    const token = inviteTokenFromHash(new URL(link).hash)!
+    expect(people.inviteState(token, new Date()).kind).toBe('valid')
   })
 })
 
@@ -164,6 +212,7 @@ describe('npm run owner: commands and settings', () => {
     [['--frobnicate']],
     [['--invite']],
     [['--list', '--remove', 'x']],
+    [['--revoke']],
     [['--calendar-url=x']],
     [['--calendar-url', '--list']],
   ])('%j prints what is wrong and the usage, and exits 2', (args) => {

@@ -4,8 +4,10 @@
  * when no phone is at hand. It also gives the calendar feed's address, for a calendar app.
  *
  *   npm run owner -- --invite "Maria"     a one-time link for Maria, printed on the last line
- *   npm run owner -- --list               the team, their passkeys and last sign-in
+ *   npm run owner -- --list               the team, their passkeys and last sign-in, and the
+ *                                         invites still waiting
  *   npm run owner -- --remove Maria|ID    take someone off the team
+ *   npm run owner -- --revoke ID          withdraw an invite still waiting
  *   npm run owner -- --calendar-url       the calendar feed's address, printed on the last line
  */
 import { existsSync } from 'node:fs'
@@ -15,7 +17,13 @@ import { bookingLinks, loadBookingKey } from '../booking/booking-links'
 import { calendarFeedGeneration } from '../booking/calendar-feed-generation'
 import { DATABASE_FILE, openDatabase, type Db } from '../db/database'
 import { audit } from '../owner/audit-log'
-import { INVITE_LIFETIME_MS, team, type TeamMember } from '../owner/team'
+import {
+  INVITE_LIFETIME_MS,
+  NameTaken,
+  team,
+  type PendingInvite,
+  type TeamMember,
+} from '../owner/team'
 import { readConfig } from '../start-server'
 import { UsageError } from './command-line'
 import type { CliOutput } from './leads'
@@ -56,7 +64,18 @@ function invite(db: Db, rawName: string, siteUrl: string, out: CliOutput): numbe
     return 2
   }
   const name = parsed.data
-  const { token, expiresAt } = team(db).invite(name, null)
+  let made: { token: string; expiresAt: string }
+  try {
+    made = team(db).invite(name, null)
+  } catch (error) {
+    if (!(error instanceof NameTaken)) throw error
+    out.stderr(
+      `${terminalLine(error.message)} \`npm run owner -- --list\` shows the team and the ` +
+        'invites waiting; --revoke ID withdraws one.\n',
+    )
+    return 1
+  }
+  const { token, expiresAt } = made
   audit(db, null, 'invited', undefined, `${name} (from the command line)`)
   const shown = terminalLine(name)
   const hours = INVITE_LIFETIME_MS / 3_600_000
@@ -104,21 +123,45 @@ function teamLines(members: readonly TeamMember[]): string {
   return `The team (${members.length}):\n${lines.join('\n')}\n`
 }
 
-function remove(db: Db, target: string, out: CliOutput): number {
-  const people = team(db)
-  const found = people.find(target)
-  const shown = terminalLine(target)
-  if (found.length !== 1) {
+function inviteLines(invites: readonly PendingInvite[]): string {
+  if (invites.length === 0) return ''
+  const width = Math.max(...invites.map((i) => terminalLine(i.name).length))
+  const lines = invites.map((i) => {
+    const by = i.invitedBy ? `by ${terminalLine(i.invitedBy.name)}` : 'from the command line'
+    return `  ${terminalLine(i.name).padEnd(width)}  until ${when(i.expiresAt)}, ${by}  id ${i.id}`
+  })
+  return `Invites waiting (${invites.length}; --revoke ID withdraws one):\n${lines.join('\n')}\n`
+}
+
+function revoke(db: Db, id: string, out: CliOutput): number {
+  const revoked = team(db).revokeInvite(id)
+  if (!revoked) {
     out.stderr(
-      found.length === 0
-        ? `Nobody on the team is called or has the id ${shown}: nobody was removed. ` +
-            '`npm run owner -- --list` shows the team.\n'
-        : `${found.length} people on the team are called ${shown}: give the id of the one ` +
-            `to remove (${found.map((m) => m.id).join(', ')}).\n`,
+      `No invite with the id ${terminalLine(id)} is waiting (used, revoked or expired): nothing ` +
+        'was revoked. `npm run owner -- --list` shows the invites waiting.\n',
     )
     return 1
   }
-  const member = people.remove(found[0]!.id)!
+  const by = revoked.invitedBy
+    ? `invited by ${revoked.invitedBy.name}`
+    : 'invited from the command line'
+  audit(db, null, 'revoked-invite', undefined, `${revoked.name} (${by}), from the command line`)
+  out.stdout(`Revoked the invite for ${terminalLine(revoked.name)}: its link no longer works.\n`)
+  return 0
+}
+
+function remove(db: Db, target: string, out: CliOutput): number {
+  const people = team(db)
+  // two people on the team never share a name: a name finds one person at most
+  const [found] = people.find(target)
+  if (!found) {
+    out.stderr(
+      `Nobody on the team is called or has the id ${terminalLine(target)}: nobody was removed. ` +
+        '`npm run owner -- --list` shows the team.\n',
+    )
+    return 1
+  }
+  const member = people.remove(found.id)!
   audit(
     db,
     null,
@@ -128,7 +171,7 @@ function remove(db: Db, target: string, out: CliOutput): number {
   )
   out.stdout(
     `Removed ${terminalLine(member.name)} from the team: signed out on every device, no more ` +
-      'alerts, and their passkeys no longer sign in.\n',
+      'alerts, their passkeys no longer sign in and the invites they made no longer work.\n',
   )
   return 0
 }
@@ -162,10 +205,12 @@ function run(
   try {
     if (command.kind === 'invite') return invite(db, command.name, settings.siteUrl!, out)
     if (command.kind === 'remove') return remove(db, command.target, out)
+    if (command.kind === 'revoke') return revoke(db, command.id, out)
     if (command.kind === 'calendar-url') {
       return calendarUrl(db, settings.dataDir, settings.siteUrl!, out)
     }
-    out.stdout(teamLines(team(db).list()))
+    const people = team(db)
+    out.stdout(teamLines(people.list()) + inviteLines(people.pendingInvites()))
     return 0
   } finally {
     db.close()

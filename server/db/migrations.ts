@@ -186,4 +186,37 @@ export const migrations: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  `
+  -- an invite stops working once withdrawn: revoked on the desk or from the command line, or its
+  -- maker taken off the team or signed out everywhere
+  ALTER TABLE invites ADD COLUMN revoked_at TEXT;
+  -- the id the desk names a pending invite by (a UUID; the token's hash stays on the server)
+  ALTER TABLE invites ADD COLUMN id TEXT;
+  UPDATE invites SET id = lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' ||
+    substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + abs(random()) % 4, 1) ||
+    substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)));
+  CREATE UNIQUE INDEX invites_id ON invites (id);
+  -- before this step, neither taking a member off the team nor their "sign out everywhere"
+  -- touched their invites: those still waiting are withdrawn now
+  UPDATE invites SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+  WHERE used_at IS NULL AND invited_by IS NOT NULL AND (
+    EXISTS (SELECT 1 FROM team_members m
+      WHERE m.id = invites.invited_by AND m.removed_at IS NOT NULL)
+    OR EXISTS (SELECT 1 FROM audit_log a
+      WHERE a.member_id = invites.invited_by AND a.action = 'signed-out-everywhere'
+        AND a.at >= invites.created_at));
+  -- nor did "sign out everywhere" drop the member's alert devices: a device subscribed before
+  -- its member's last "sign out everywhere" (a lost phone) gets no more alerts
+  DELETE FROM push_subscriptions WHERE EXISTS (SELECT 1 FROM audit_log a
+    WHERE a.member_id = push_subscriptions.member_id AND a.action = 'signed-out-everywhere'
+      AND a.at >= push_subscriptions.created_at);
+  -- two people on the team may not share a name. Names that already do are told apart by the
+  -- start of their id (as \`npm run owner -- --list\` shows it), the first to join keeping theirs
+  UPDATE team_members SET name = name || ' (' || substr(id, 1, 8) || ')'
+  WHERE removed_at IS NULL AND EXISTS (SELECT 1 FROM team_members o
+    WHERE o.removed_at IS NULL AND lower(o.name) = lower(team_members.name)
+      AND (o.created_at < team_members.created_at
+        OR (o.created_at = team_members.created_at AND o.id < team_members.id)));
+  CREATE UNIQUE INDEX team_members_name ON team_members (lower(name)) WHERE removed_at IS NULL;
+  `,
 ]

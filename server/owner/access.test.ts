@@ -8,7 +8,9 @@ import { SESSION_COOKIE } from './session-cookie'
 const MEMBER_ROUTES = [
   { method: 'get', path: '/me' },
   { method: 'get', path: '/team' },
+  { method: 'get', path: '/team/invites' },
   { method: 'post', path: '/team/invites', body: { name: 'Joe' } },
+  { method: 'delete', path: '/team/invites/00000000-0000-4000-8000-000000000000' },
   { method: 'delete', path: '/team/00000000-0000-4000-8000-000000000000' },
   { method: 'post', path: '/signout' },
   { method: 'post', path: '/signout-everywhere' },
@@ -91,16 +93,21 @@ describe('a change sent from another site', () => {
     { Origin: '' },
   ]
 
+  let round = 0
   it.each(elsewhere)('%j is refused with 403 and changes nothing', async (headers) => {
-    const { member, session } = await desk.join('Target')
-    const other = await desk.join('Other')
+    round++
+    const { member, session } = await desk.join(`Target ${round}`)
+    const other = await desk.join(`Other ${round}`)
+    const waiting = desk.people.invite(`Waiting ${round}`, member.id)
     const before = {
       invites: desk.count('invites'),
+      revoked: desk.count('invites', 'revoked_at IS NOT NULL'),
       members: desk.count('team_members', 'removed_at IS NULL'),
       sessions: desk.count('sessions'),
     }
     const changes = [
       desk.call('post', '/team/invites', { session, headers, body: { name: 'Mallory' } }),
+      desk.call('delete', `/team/invites/${waiting.id}`, { session, headers }),
       desk.call('delete', `/team/${other.member.id}`, { session, headers }),
       desk.call('post', '/signout', { session, headers }),
       desk.call('post', '/signout-everywhere', { session, headers }),
@@ -113,9 +120,11 @@ describe('a change sent from another site', () => {
     }
     expect({
       invites: desk.count('invites'),
+      revoked: desk.count('invites', 'revoked_at IS NOT NULL'),
       members: desk.count('team_members', 'removed_at IS NULL'),
       sessions: desk.count('sessions'),
     }).toEqual(before)
+    expect(desk.people.inviteState(waiting.token, new Date()).kind).toBe('valid')
     expect(await isLive(session)).toBe(true)
     expect(desk.people.byId(member.id)).toBeDefined()
   })
@@ -124,7 +133,7 @@ describe('a change sent from another site', () => {
     const { session } = await desk.join('Older browser')
     const headers = { Origin: '', 'Sec-Fetch-Site': 'same-origin' }
     await desk
-      .call('post', '/team/invites', { session, headers, body: { name: 'Joe' } })
+      .call('post', '/team/invites', { session, headers, body: { name: 'Same-origin Joe' } })
       .expect(201)
   })
 
@@ -138,7 +147,7 @@ describe('a change sent from another site', () => {
 
 describe('signing out', () => {
   it('ends this device’s session only', async () => {
-    const { device, session: phone } = await desk.join('Maria')
+    const { device, session: phone } = await desk.join('Maria signs out')
     const laptop = sessionCookieOf(await expectStatus(desk.signIn(device), 200))!
     const res = await desk.call('post', '/signout', { session: phone }).expect(204)
     expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).join()).toMatch(
@@ -174,6 +183,7 @@ describe('inviting from the desk', () => {
     })
     expect(res.status).toBe(201)
     expect(res.body).toEqual({
+      id: expect.any(String),
       name: 'Joe',
       link: expect.any(String),
       expiresAt: expect.any(String),

@@ -1,7 +1,8 @@
 /**
  * Alerts through the desk's API and a push service of the test's own on loopback, which
  * decrypts what arrives with the device's keys: a member's phone subscribes, a test alert and a
- * real lead's alert arrive, and how the last one went is shown.
+ * real lead's alert arrive, and how the last one went is shown; "sign out everywhere" (a lost
+ * phone) stops them.
  */
 import { createServer } from 'node:http'
 import request from 'supertest'
@@ -11,7 +12,7 @@ import { ADDRESS_NOT_ALLOWED } from '../alerts/push-delivery'
 import { teamPush } from '../alerts/team-push'
 import { startTestPushService } from '../alerts/test-push-service'
 import { lead } from '../routes/contact-test-support'
-import { ownerSetup } from './owner-test-support'
+import { expectStatus, ownerSetup, sessionCookieOf } from './owner-test-support'
 
 const service = await startTestPushService()
 afterAll(() => service.close())
@@ -64,6 +65,66 @@ describe('alerts on the desk', () => {
       .expect(401)
     await desk.call('post', '/push-test').expect(401)
     await desk.call('post', '/push-test', { session }).expect(409)
+  })
+
+  it('stop for every device of a member who signs out everywhere; the others still get them', async () => {
+    // a desk of its own: its outbox holds this test's lead alone
+    const own = ownerSetup()
+    const ada = await own.join('Ada')
+    const ben = await own.join('Ben')
+    const adasLaptop = sessionCookieOf(await expectStatus(own.signIn(ada.device), 200))!
+    const lostPhone = service.device()
+    const laptop = service.device()
+    const bensPhone = service.device()
+    for (const [session, device] of [
+      [ada.session, lostPhone],
+      [adasLaptop, laptop],
+      [ben.session, bensPhone],
+    ] as const) {
+      await own
+        .call('post', '/push-subscriptions', { session, body: device.subscription })
+        .expect(201)
+    }
+
+    // Ada's phone is lost: she signs out everywhere from her laptop
+    await own.call('post', '/signout-everywhere', { session: adasLaptop }).expect(204)
+    expect(own.count('push_subscriptions', 'member_id = ?', ada.member.id)).toBe(0)
+    expect(
+      own.count(
+        'audit_log',
+        "action = 'signed-out-everywhere' AND detail = '2 device(s) signed out, 2 alert device(s) dropped, 0 invite(s) withdrawn'",
+      ),
+    ).toBe(1)
+    // signed in again, the desk shows her no device getting alerts
+    const back = sessionCookieOf(await expectStatus(own.signIn(ada.device), 200))!
+    const listed = await own.call('get', '/push-subscriptions', { session: back }).expect(200)
+    expect(listed.body.subscriptions).toEqual([])
+    await own.call('post', '/push-test', { session: back }).expect(409)
+
+    // the next lead's alert goes to Ben's phone, not to Ada's devices
+    await request(own.app)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .set('Idempotency-Key', crypto.randomUUID())
+      .send({ ...lead, formId: 'contact-page' })
+      .expect(201)
+    const sender = startPushAlertSender(
+      own.db,
+      teamPush(own.db, { dataDir: own.dir, siteUrl: own.siteUrl, allowLoopbackHttp: true }),
+      { pollMs: 50 },
+    )
+    try {
+      const [arrived] = await bensPhone.received(1)
+      expect(arrived!.alert.title).toBe('New request: Kitchen Remodeling')
+      // the row is done once every push of the alert has had its answer
+      await expect
+        .poll(() => own.count('outbox', "kind = 'push-alert' AND sent_at IS NOT NULL"))
+        .toBe(1)
+    } finally {
+      await sender.stop()
+    }
+    expect(lostPhone.arrived).toEqual([])
+    expect(laptop.arrived).toEqual([])
   })
 
   it('a new lead reaches the subscribed phone, with nothing personal on it', async () => {

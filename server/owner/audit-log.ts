@@ -1,6 +1,6 @@
 /**
  * Who did what on the owner's desk, and when: who viewed, changed, exported or deleted which
- * lead, who signed in, who invited or removed whom. Rows are only ever added.
+ * lead, who signed in, who invited or removed whom, who revoked which invite. Rows are only ever added.
  */
 import type { Db } from '../db/database'
 
@@ -15,6 +15,7 @@ export type AuditAction =
   | 'signed-out'
   | 'signed-out-everywhere'
   | 'invited'
+  | 'revoked-invite'
   | 'removed-member'
   | 'booking-confirmed'
   | 'booking-moved'

@@ -1,6 +1,7 @@
 /**
  * The desk's routes for a signed-in member (behind requireMember): who am I, sign out here or
- * everywhere, the team, invite someone, take someone off the team.
+ * everywhere, the team, invite someone, the invites still waiting and revoking one, take someone
+ * off the team.
  */
 import { Router } from 'express'
 import { z } from 'zod'
@@ -8,6 +9,7 @@ import {
   inviteLink,
   newInviteRequest,
   type NewInvite,
+  type PendingInvite,
   type TeamMember,
 } from '../../shared/owner-api'
 import type { Db } from '../db/database'
@@ -21,8 +23,16 @@ import { sessions } from './sessions'
 import { team } from './team'
 
 const memberId = z.uuid()
+const inviteId = z.uuid()
 
-/** GET /me, POST /signout, /signout-everywhere, GET /team, POST /team/invites, DELETE /team/:id. */
+/** Who made an invite, as the log says it. */
+const madeBy = (invite: PendingInvite) =>
+  invite.invitedBy ? `invited by ${invite.invitedBy.name}` : 'invited from the command line'
+
+/**
+ * GET /me, POST /signout, /signout-everywhere, GET /team, GET and POST /team/invites,
+ * DELETE /team/invites/:id, DELETE /team/:id.
+ */
 export function memberRoutes(db: Db, site: RelyingParty) {
   const people = team(db)
   const live = sessions(db)
@@ -40,22 +50,47 @@ export function memberRoutes(db: Db, site: RelyingParty) {
     })
     .post('/signout-everywhere', (_req, res) => {
       const member = signedInMember(res)
-      const ended = live.endAll(member.id)
+      // a lost phone: no session, no alerts, and no invite of theirs left to use
+      const ended = people.signOutEverywhere(member.id)
       clearSessionCookie(res, site)
-      audit(db, member.id, 'signed-out-everywhere', undefined, `${ended} device(s)`)
+      audit(
+        db,
+        member.id,
+        'signed-out-everywhere',
+        undefined,
+        `${ended.sessions} device(s) signed out, ${ended.alertDevices} alert device(s) dropped, ` +
+          `${ended.invites} invite(s) withdrawn`,
+      )
       res.status(204).end()
     })
     .get('/team', (_req, res) => {
       res.json({ members: people.list() } satisfies { members: TeamMember[] })
     })
+    .get('/team/invites', (_req, res) => {
+      res.json({ invites: people.pendingInvites() } satisfies { invites: PendingInvite[] })
+    })
     .post('/team/invites', (req, res) => {
       const { name } = bodyAs(newInviteRequest, req.body)
       const member = signedInMember(res)
-      const { token, expiresAt } = people.invite(name, member.id)
+      // NameTaken (409) when someone on the team, or a waiting invite, has the name
+      const { id, token, expiresAt } = people.invite(name, member.id)
       audit(db, member.id, 'invited', undefined, name)
       res
         .status(201)
-        .json({ name, link: inviteLink(site.siteUrl, token), expiresAt } satisfies NewInvite)
+        .json({ id, name, link: inviteLink(site.siteUrl, token), expiresAt } satisfies NewInvite)
+    })
+    .delete('/team/invites/:id', (req, res) => {
+      const member = signedInMember(res)
+      const id = inviteId.safeParse(req.params.id)
+      const revoked = id.success ? people.revokeInvite(id.data) : undefined
+      if (!revoked) {
+        throw new HttpError(
+          404,
+          'No invite with this id is waiting: it was used, revoked or expired.',
+        )
+      }
+      audit(db, member.id, 'revoked-invite', undefined, `${revoked.name} (${madeBy(revoked)})`)
+      res.status(204).end()
     })
     .delete('/team/:id', (req, res) => {
       const member = signedInMember(res)

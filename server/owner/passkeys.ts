@@ -19,7 +19,7 @@ import type { Db } from '../db/database'
 import { HttpError } from '../errors'
 import { CEREMONY_LIFETIME_MS, ceremonies } from './ceremonies'
 import type { RelyingParty } from './relying-party'
-import { team } from './team'
+import { NameTaken, team, type InviteState } from './team'
 
 /** The answer to a ceremony id that is unknown, used or past its time. */
 const START_AGAIN = 'This passkey request has expired. Please start again.'
@@ -27,10 +27,21 @@ const START_AGAIN = 'This passkey request has expired. Please start again.'
 const NOT_VERIFIED = 'Your passkey could not be checked. Please try again.'
 
 /** The answer to an invite that cannot be used, for its check and for the passkey's creation. */
-export function inviteRefused(state: 'unknown' | 'used' | 'expired'): HttpError {
-  const why = { unknown: 'is not valid', used: 'was already used', expired: 'has expired' }[state]
+export function inviteRefused(state: Exclude<InviteState, { kind: 'valid' }>): HttpError {
+  if (state.kind === 'name-taken') {
+    return new NameTaken(
+      `${state.name} is already on the team, and two people cannot share a name. ` +
+        'Please ask for an invite under another name (with a last name or an initial).',
+    )
+  }
+  const why = {
+    unknown: 'is not valid',
+    used: 'was already used',
+    revoked: 'was withdrawn',
+    expired: 'has expired',
+  }[state.kind]
   return new HttpError(
-    state === 'unknown' ? 404 : 410,
+    state.kind === 'unknown' ? 404 : 410,
     `This invite link ${why}. Please ask for a new one.`,
   )
 }
@@ -77,7 +88,7 @@ export function passkeys(db: Db, site: RelyingParty, now: () => Date = () => new
       inviteToken: string,
     ): Promise<CeremonyOptions<PublicKeyCredentialCreationOptionsJSON>> {
       const invite = people.inviteState(inviteToken, now())
-      if (invite.kind !== 'valid') throw inviteRefused(invite.kind)
+      if (invite.kind !== 'valid') throw inviteRefused(invite)
       const memberId = randomUUID()
       const options = await generateRegistrationOptions({
         rpName: site.name,
@@ -136,7 +147,7 @@ export function passkeys(db: Db, site: RelyingParty, now: () => Date = () => new
       )
       if (!member) {
         const state = people.inviteState(ceremony.inviteToken, at)
-        throw inviteRefused(state.kind === 'valid' ? 'used' : state.kind)
+        throw inviteRefused(state.kind === 'valid' ? { kind: 'used' } : state)
       }
       return member
     },

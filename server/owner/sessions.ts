@@ -44,7 +44,6 @@ export function sessions(db: Db) {
     'UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?',
   )
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id_hash = ?')
-  const removeAll = db.prepare<[string]>('DELETE FROM sessions WHERE member_id = ?')
 
   const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS).toISOString()
 
@@ -69,13 +68,12 @@ export function sessions(db: Db) {
       }
       return { id: row.id, name: row.name }
     },
-    /** Signs out one device. */
+    /**
+     * Signs out one device. Signing out every device is team.signOutEverywhere: a lost phone
+     * must lose its alerts, and its member's invites, with its session.
+     */
     end(token: string): void {
       remove.run(tokenHash(token))
-    },
-    /** Signs out every device of a member; returns how many were signed in. */
-    endAll(memberId: string): number {
-      return removeAll.run(memberId).changes
     },
   }
 }

@@ -63,7 +63,7 @@ export function signInRoutes(db: Db, site: RelyingParty, limit: SignInLimit) {
     .post('/invites/check', counted, (req, res) => {
       const { token } = bodyAs(inviteRequest, req.body)
       const invite = people.inviteState(token, new Date())
-      if (invite.kind !== 'valid') throw inviteRefused(invite.kind)
+      if (invite.kind !== 'valid') throw inviteRefused(invite)
       res.json({ name: invite.name, expiresAt: invite.expiresAt } satisfies InviteCheck)
     })
     .post('/register/options', counted, async (req, res) => {
