@@ -92,7 +92,7 @@ describe('the inbox', () => {
   })
 
   it('names the notes’ limit when they are over it, and keeps the notes it had', async () => {
-    const { session } = await desk.join('Ines')
+    const { session } = await desk.join('Nadia')
     const id = await sendLead()
     await desk.call('patch', `/leads/${id}`, { session, body: { notes: 'Called Tue' } }).expect(200)
     const long = await desk.call('patch', `/leads/${id}`, {
