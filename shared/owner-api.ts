@@ -113,6 +113,11 @@ export const signInRequest = z.object({
 })
 
 /** A person on the team. */
+/** POST /push-test: what each of the member's devices' push services made of the test alert. */
+export type PushTestAnswer = {
+  results: { outcome: 'delivered' | 'gone' | 'failed'; error?: string }[]
+}
+
 export type Member = { id: string; name: string }
 
 /** GET /team: each person, with their passkeys and when they last signed in. */

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { PushTestAnswer } from '../../shared/owner-api'
 import { call, post } from './api'
+import { testAlertSummary } from './test-alert-summary'
 
 type Device = { endpoint: string; lastSuccessAt: string | null; lastError: string | null }
 type PushState = { publicKey: string; subscriptions: Device[] }
@@ -56,8 +58,7 @@ export function Alerts({ say }: { say: (message: string) => void }) {
 
   const test = async () => {
     try {
-      await post('push-test')
-      say('A test alert was sent to your devices.')
+      say(testAlertSummary(await post<PushTestAnswer>('push-test')))
       setTimeout(() => void load(), 3000)
     } catch (error) {
       say(error instanceof Error ? error.message : 'The test alert could not be sent.')
