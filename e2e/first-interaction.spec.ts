@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../shared/routes'
 import { waitForHydration, watchConsole } from './console'
 import { HOLD_LIMIT_MS } from '../client/early/before-react'
-import { holdAllScripts, holdLateScripts } from './late-scripts'
+import { holdAllScripts, holdLateScripts, recordNoPaint } from './late-scripts'
+import { BEFORE_ENTRY } from '../shared/entry-loader'
 import { fillRequest, THANK_YOU } from './request-form'
 import { storedLeads, visitor } from './server-state'
 
@@ -81,6 +82,17 @@ test.describe('at 390 px', () => {
   })
 })
 
+/** The moment the page's load event started, and the first script's request. */
+function scriptTiming(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+    return { loaded: navigation!.loadEventStart, firstScript: scripts[0]?.startTime }
+  })
+}
+
 // the service page's before/after sliders are far below a phone's first screen
 for (const path of ['/contact', routes.find((r) => r.template === 'service')!.path]) {
   test(`${path} asks for its entry script only once it has loaded and painted`, async ({
@@ -90,20 +102,43 @@ for (const path of ['/contact', routes.find((r) => r.template === 'service')!.pa
     const problems = watchConsole(page)
     await page.goto(path)
     await waitForHydration(page)
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[]
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      return { loaded: navigation!.loadEventStart, firstScript: scripts[0]?.startTime }
-    })
+    const timing = await scriptTiming(page)
     expect(timing.firstScript).toBeGreaterThan(timing.loaded)
     // the inline loader is allowed by the page's Content-Security-Policy
     expect(problems).toEqual([])
   })
 }
+
+// Firefox records no first paint for a page opened scrolled down (a reload part-way down, a link
+// to a section lower down): the loader must bring the entry all the same, with no input
+test.describe('in an engine that records no first paint', () => {
+  test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } })
+  const costGuide = routes.find((r) => r.template === 'article' && r.path.includes('cost'))!
+
+  for (const path of ['/contact#footer-about', `${costGuide.path}#doc-faq`]) {
+    test(`${path}, opened scrolled down, brings its script after load without any input`, async ({
+      page,
+    }) => {
+      await recordNoPaint(page)
+      const problems = watchConsole(page)
+      await page.goto(path)
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(844)
+      // the entry has come and taken over from the loader...
+      await expect
+        .poll(() => page.evaluate((name) => (window as never)[name] === null, BEFORE_ENTRY))
+        .toBe(true)
+      // ...and started the service worker (its updates, the replay of a saved request)
+      await expect
+        .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())))
+        .toBe(true)
+      const timing = await scriptTiming(page)
+      expect(timing.firstScript).toBeGreaterThan(timing.loaded)
+      // the engine recorded no paint, as Firefox does there
+      expect(await page.evaluate(() => performance.getEntriesByType('paint'))).toEqual([])
+      expect(problems).toEqual([])
+    })
+  }
+})
 
 test('before any script has come, the request dialog opens in the page and a tap that needs code is kept', async ({
   page,

@@ -55,3 +55,26 @@ export async function holdAllScripts(page: Page): Promise<() => void> {
   })
   return release
 }
+
+/**
+ * Makes the page's engine record no paint entries, as Firefox does for a page opened scrolled
+ * down (a reload part-way down, a link to a section lower down): a paint observer is never
+ * called and the performance timeline holds no first paint.
+ */
+export async function recordNoPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const notPaint = (entry: PerformanceEntry) => entry.entryType !== 'paint'
+    const observe = PerformanceObserver.prototype.observe
+    PerformanceObserver.prototype.observe = function (options?: PerformanceObserverInit) {
+      const types = options?.entryTypes?.filter((type) => type !== 'paint')
+      if (options?.type === 'paint' || types?.length === 0) return
+      observe.call(this, types ? { ...options, entryTypes: types } : options)
+    }
+    const byType = performance.getEntriesByType.bind(performance)
+    const byName = performance.getEntriesByName.bind(performance)
+    const all = performance.getEntries.bind(performance)
+    performance.getEntriesByType = (type) => (type === 'paint' ? [] : byType(type))
+    performance.getEntriesByName = (name, type) => byName(name, type).filter(notPaint)
+    performance.getEntries = () => all().filter(notPaint)
+  })
+}

@@ -7,7 +7,9 @@ import { OFFLINE_PATH } from '../shared/sw-messages'
 import { toasts } from './toasts'
 import { waitForHydration } from './console'
 import { storedLeads, visitor } from './server-state'
-import { askReplay, installWorker, queuedRequests } from './service-worker'
+import { askReplay, denyBackgroundSync, installWorker, queuedRequests } from './service-worker'
+import { FIRST_RETRY_MS } from '../client/pwa/contact-retry'
+import { fillRequest } from './request-form'
 import { pageFile } from '../shared/page-file'
 
 test.use({ serviceWorkers: 'allow' })
@@ -204,6 +206,43 @@ test('a replay answered 503 stays queued and is delivered once later', async ({
   await expect.poll(() => queuedRequests(page)).toBe(0)
 })
 
+test('online with the server out of reach, a saved lead goes out from the open page, once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(FIRST_RETRY_MS + 45_000)
+  await installWorker(page)
+  // as in Safari and Firefox, no Background Sync: only the page can ask for the replay
+  await denyBackgroundSync(page, context)
+  await page.goto('/contact')
+  await waitForHydration(page)
+
+  // the browser stays online; the server cannot be reached, by the page nor by its worker
+  let down = true
+  await context.route('**/api/contact', (route) =>
+    down ? route.abort('connectionrefused') : route.fallback(),
+  )
+  const person = visitor('server-down')
+  await sendContactForm(page, person)
+  await expect(toasts(page)).toContainText('Saved on this device')
+  // what the page says is so: the device is not offline, and the page will send it
+  await expect(toasts(page)).toContainText('Our site could not be reached just now.')
+  await expect(toasts(page)).toContainText('while a page of this site is open')
+  await expect(toasts(page)).not.toContainText("You're offline")
+  await expect.poll(() => queuedRequests(page)).toBe(1)
+  expect(leadsOf(person)).toHaveLength(0)
+
+  // the server is back: no reload, no online event, no input; the page's schedule sends it
+  down = false
+  await expect.poll(() => leadsOf(person).length, { timeout: FIRST_RETRY_MS + 15_000 }).toBe(1)
+  await expect(toasts(page)).toContainText('Message Sent!')
+  await expect.poll(() => queuedRequests(page)).toBe(0)
+  // and once only, whoever asks again
+  await askReplay(page)
+  await page.waitForTimeout(500)
+  expect(leadsOf(person)).toHaveLength(1)
+})
+
 test('reloading while a lead is queued neither loses nor duplicates it', async ({
   page,
   context,
@@ -237,4 +276,60 @@ test('a polite banner says when the connection drops and when it returns', async
   await expect(page.getByRole('status').getByText(/You're offline/)).toBeVisible()
   await context.setOffline(false)
   await expect(page.getByRole('status').getByText("You're back online.")).toBeVisible()
+})
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('the offline banner hides no control: a tap on Send Request at the foot of the screen sends it', async ({
+    page,
+    context,
+  }) => {
+    await installWorker(page)
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await context.setOffline(true)
+    const banner = page.getByRole('status').filter({ hasText: "You're offline" })
+    await expect(banner).toBeVisible()
+
+    const person = visitor('banner')
+    const form = await fillRequest(page, person, 'Sent from the foot of the screen.')
+    await page.waitForTimeout(3100)
+    const send = form.getByRole('button', { name: 'Send Request' })
+    // the button's foot 20 px above the screen's, where the banner sits
+    await send.evaluate((button) =>
+      window.scrollBy(0, button.getBoundingClientRect().bottom - (window.innerHeight - 20)),
+    )
+    const box = (await send.boundingBox())!
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    expect(at.y).toBeGreaterThan(844 - 60)
+    const hit = await send.evaluate(
+      (button, { x, y }) =>
+        !!document.elementFromPoint(x, y)?.closest('button')?.isSameNode(button),
+      at,
+    )
+    expect(hit, 'what a tap at the centre of Send Request reaches is the button').toBe(true)
+
+    await page.touchscreen.tap(at.x, at.y)
+    await expect(toasts(page)).toContainText('Saved on this device')
+    await expect.poll(() => queuedRequests(page)).toBe(1)
+    expect(leadsOf(person)).toHaveLength(0)
+
+    // nor is a control hidden for good: one that takes focus under the banner comes above it
+    // (WCAG 2.4.11), and the foot of the page scrolls clear of it
+    const note = banner.locator('p')
+    const top = async () => (await note.boundingBox())!.y
+    await send.evaluate((button) =>
+      window.scrollBy(0, button.getBoundingClientRect().bottom - (window.innerHeight - 20)),
+    )
+    await send.focus()
+    const focused = (await send.boundingBox())!
+    expect(focused.y + focused.height).toBeLessThanOrEqual(await top())
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const last = (await page
+      .getByRole('contentinfo')
+      .getByText('All rights reserved')
+      .boundingBox())!
+    expect(last.y + last.height).toBeLessThanOrEqual(await top())
+  })
 })

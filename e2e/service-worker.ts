@@ -40,3 +40,17 @@ export async function askReplay(page: Page): Promise<void> {
 export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true)
 }
+
+/**
+ * Refuses Background Sync to the site, as Safari and Firefox have none: the worker's queue is
+ * then replayed only when something asks (the worker's start, the page). Granting no permission
+ * for the origin refuses every one, Background Sync's included.
+ */
+export async function denyBackgroundSync(page: Page, context: BrowserContext): Promise<void> {
+  await context.grantPermissions([], { origin: new URL(page.url()).origin })
+  const state = await page.evaluate(
+    async () =>
+      (await navigator.permissions.query({ name: 'background-sync' as PermissionName })).state,
+  )
+  expect(state).toBe('denied')
+}

@@ -8,7 +8,11 @@
  * It brings the entry:
  * - once the page has loaded and its first paint is on screen, two frames on (a page without
  *   pictures can fire its load event before its first paint; a picture is painted in the frame
- *   after it has loaded);
+ *   after it has loaded). An engine may record no paint at all: Firefox records none for a page
+ *   opened scrolled down (a reload part-way down, a link to a section lower down), and an
+ *   engine without paint timing never will. So the loader also counts two frames from the load
+ *   event (the second is drawn after the first paint) and waits `PAINT_FALLBACK_MS` more: where
+ *   the paint is recorded it comes first, and the entry starts as it always did;
  * - at once on a page that needs it from the start (a query the prerender could not know, a page
  *   marked to hydrate at load);
  * - as soon as a before/after slider is in view, which moves on the first touch (one further
@@ -61,6 +65,13 @@ export const MODAL_ON_LOAD = 'data-modal-on-load'
 export const BEFORE_ENTRY = '__beforeEntry'
 
 export const MANIFEST_PATH = '/manifest.webmanifest'
+
+/**
+ * When no first paint is recorded, how long after the two frames that follow the load event the
+ * entry still waits: longer than an engine that records the paint takes to report it (a few
+ * frames), so there the paint decides; short enough that nobody waits for it.
+ */
+export const PAINT_FALLBACK_MS = 200
 
 /**
  * ES5 with no dependency: it runs before anything else and must not fail. Written out here, sent
@@ -144,20 +155,19 @@ export const ENTRY_LOADER = `(function (me) {
     for (var m = 0; m < sliders.length; m++) inView.observe(sliders[m]);
   }
   for (var i = 0; i < intents.length; i++) addEventListener(intents[i], onIntent, true);
-  function twoFramesOn() {
-    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
+  function twoFramesOn(wait) {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, wait); }); });
   }
-  function afterPaint() {
+  function afterLoad() {
     try {
       new PerformanceObserver(function (list, observer) {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
-        twoFramesOn();
+        twoFramesOn(0);
       }).observe({ type: 'paint', buffered: true });
-    } catch (error) {
-      twoFramesOn();
-    }
+    } catch (error) {}
+    twoFramesOn(${PAINT_FALLBACK_MS});
   }
-  if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint);
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad);
 })(document.currentScript);`.replace(/\n\s*/g, '')

@@ -28,7 +28,11 @@ export type QueuedAnswer = { ok: true; queued: true; photosDropped?: true }
 
 export type PageToWorker = { type: 'SKIP_WAITING' } | { type: 'REPLAY_CONTACT_QUEUE' }
 
-export type WorkerToPage = { type: 'CONTACT_OUTCOME' } | { type: 'CONTACT_QUEUED' }
+/**
+ * CONTACT_OUTCOME: a queued request was delivered or refused (its outcome is in IndexedDB).
+ * CONTACT_WAITING: how many requests the queue holds, after one was saved and after each replay.
+ */
+export type WorkerToPage = { type: 'CONTACT_OUTCOME' } | { type: 'CONTACT_WAITING'; count: number }
 
 /** The path of the offline page, precached, shown for pages this device has not saved. */
 export const OFFLINE_PATH = '/offline'

@@ -25,6 +25,25 @@ async function tellPages(message: WorkerToPage) {
   pages.forEach((page) => page.postMessage(message))
 }
 
+let reporting: Promise<void> = Promise.resolve()
+
+/**
+ * Tells the open pages how many requests wait, after a request is saved and after each replay:
+ * while any do, a page asks for a replay on a schedule (client/pwa/contact-retry.ts), which is
+ * the only retry a browser without Background Sync makes while the site stays open. One report
+ * at a time, each counting at its turn, so the last a page hears is the latest count.
+ */
+function reportWaiting(queue: Queue): Promise<void> {
+  // a report that failed does not hold up the next
+  reporting = reporting
+    .then(async () => {
+      const count = await queue.size()
+      await tellPages({ type: 'CONTACT_WAITING', count })
+    })
+    .catch(() => {})
+  return reporting
+}
+
 /** Records what became of a queued request, for the next open page to announce once. */
 async function recordOutcome(outcome: ContactOutcome) {
   await update<ContactOutcome[]>(CONTACT_OUTCOMES_KEY, (list) => [...(list ?? []), outcome])
@@ -107,9 +126,16 @@ async function deliverQueued(queue: Queue): Promise<void> {
   }
 }
 
-/** One replay at a time, whoever asks: Background Sync, the page's online event or app start. */
+/**
+ * One replay at a time, whoever asks: Background Sync, the worker's start, or a page (at app
+ * start, on `online`, on coming back into view, and on its schedule while a request waits).
+ * Whoever asks during a run shares it: no entry is ever sent by two runs at once.
+ */
 function replay(queue: Queue): Promise<void> {
-  replaying ??= deliverQueued(queue).finally(() => (replaying = undefined))
+  replaying ??= deliverQueued(queue).finally(() => {
+    replaying = undefined
+    return reportWaiting(queue)
+  })
   return replaying
 }
 
@@ -139,7 +165,7 @@ async function enqueue(request: Request): Promise<QueuedAnswer> {
     await contactQueue.pushRequest({ request: lighter })
     answer = { ...QUEUED, photosDropped: true }
   }
-  await tellPages({ type: 'CONTACT_QUEUED' })
+  await reportWaiting(contactQueue)
   return answer
 }
 

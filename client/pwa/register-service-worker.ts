@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window'
 import type { PageToWorker, WorkerToPage } from '../../shared/sw-messages'
 import { toast } from '../components/ui/toast-store'
 import { announceContactOutcomes } from './contact-outcomes'
+import { retryWhileWaiting } from './contact-retry'
 import { hasFilledForm } from './filled-form'
 
 const DAY_MS = 86_400_000
@@ -11,7 +12,10 @@ async function tellWorker(message: PageToWorker) {
   registration.active?.postMessage(message)
 }
 
-/** Asks the worker to send queued requests now: every browser, Background Sync or not. */
+/**
+ * Asks the worker to send queued requests now: every browser, Background Sync or not. The page
+ * asks at start, on `online`, and while a request waits on a schedule (./contact-retry.ts).
+ */
 function replayQueue() {
   void tellWorker({ type: 'REPLAY_CONTACT_QUEUE' })
 }
@@ -59,8 +63,10 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return
   const wb = new Workbox('/sw.js', { scope: '/' })
   wb.addEventListener('waiting', () => offerUpdate(wb))
+  const queueCounted = retryWhileWaiting(replayQueue)
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerToPage>) => {
     if (event.data?.type === 'CONTACT_OUTCOME') void announceContactOutcomes()
+    if (event.data?.type === 'CONTACT_WAITING') queueCounted(event.data.count)
   })
   window.addEventListener('online', replayWhenBack)
   // registration can be refused (private modes, blocked storage): the site works without it

@@ -33,10 +33,21 @@ const VARIANTS = {
   page: { schema: contactPageRequest, browserValidation: true },
 } as const
 
-const QUEUED_TEXT =
-  "You're offline. Your request is saved and will be sent automatically when you're back online. Booking a time for the consultation needs a connection: the e-mail we send you then has the link."
-const QUEUED_WITHOUT_PHOTOS_TEXT =
-  "You're offline. Your request is saved and will be sent when you're back online, but this device had no room to keep the photos: please send them again once it has gone."
+/**
+ * What the visitor is told when the worker saved the request: true in every browser, with
+ * Background Sync or without it (Safari, Firefox), where the request goes out while a page of the
+ * site is open (client/pwa/contact-retry.ts) or when one is opened next. The worker saves a
+ * request when the network fails: the device is offline, or it is online and our server cannot
+ * be reached.
+ */
+function queuedText(photosDropped: boolean | undefined): string {
+  const why = navigator.onLine ? 'Our site could not be reached just now.' : "You're offline."
+  const when =
+    'goes out by itself as soon as we can be reached: while a page of this site is open, or the next time you open one.'
+  return photosDropped
+    ? `${why} Your request is saved on this device and ${when} This device had no room to keep the photos: please send them again once it has gone.`
+    : `${why} Your request is saved on this device and ${when} Booking a time for the consultation needs a connection: the e-mail we send you then has the link.`
+}
 
 const EMPTY: ContactFormValues = {
   firstName: '',
@@ -150,7 +161,7 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
         // kept by the service worker; 'Message Sent!' and the analytics follow on delivery
         toast({
           title: 'Saved on this device',
-          description: answer.photosDropped ? QUEUED_WITHOUT_PHOTOS_TEXT : QUEUED_TEXT,
+          description: queuedText(answer.photosDropped),
         })
         return
       }
