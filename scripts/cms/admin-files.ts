@@ -77,6 +77,24 @@ function figuresByName(contentDir: string): Record<string, string> {
   return parsed.success ? figureNames(parsed.data) : {}
 }
 
+/** An /admin page: never indexed, titled for the business. */
+function adminDocument(title: string, head: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>${title} · ${escapeHtml(business.name)}</title>
+    ${head}
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>
+`
+}
+
 function adminPage(options: AdminOptions, collections: CmsCollection[]): string {
   const css = siteStylesheet(options.distDir)
   const written = collections
@@ -89,21 +107,12 @@ function adminPage(options: AdminOptions, collections: CmsCollection[]): string 
   ]
     .filter(Boolean)
     .join(' ')
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>Site editor · ${escapeHtml(business.name)}</title>
-    <link rel="cms-config-url" type="text/yaml" href="${ADMIN_PATH}config.yml" />
-  </head>
-  <body>
-    <script src="${ADMIN_PATH}decap-cms.js"></script>
-    <script src="${ADMIN_PATH}preview.js" ${previewData}></script>
-  </body>
-</html>
-`
+  return adminDocument(
+    'Site editor',
+    `<link rel="cms-config-url" type="text/yaml" href="${ADMIN_PATH}config.yml" />`,
+    `<script src="${ADMIN_PATH}decap-cms.js"></script>
+    <script src="${ADMIN_PATH}preview.js" ${previewData}></script>`,
+  )
 }
 
 /**
@@ -111,26 +120,18 @@ function adminPage(options: AdminOptions, collections: CmsCollection[]): string 
  * editor that never starts.
  */
 function missingEditorPage(why: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>Site editor not in this build · ${escapeHtml(business.name)}</title>
-  </head>
-  <body>
-    <main>
+  return adminDocument(
+    'Site editor not in this build',
+    '',
+    `<main>
       <h1>The site editor is not in this build</h1>
       <p>Its script (Decap CMS ${DECAP_RELEASE.version}) was not on this computer when the site was
         built, and could not be downloaded: ${escapeHtml(why)}</p>
       <p>With a connection, run <code>npm run editor:fetch</code>, then build again
         (<code>npm run build</code>, or <code>npm start</code>). The public pages are not
         affected.</p>
-    </main>
-  </body>
-</html>
-`
+    </main>`,
+  )
 }
 
 /**
