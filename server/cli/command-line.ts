@@ -1,4 +1,5 @@
 /** The commands of `npm run leads` and how its arguments name them. */
+import { readCommand, type Flag } from './read-command'
 
 export type LeadsCommand =
   | { kind: 'list' }
@@ -22,37 +23,25 @@ export const USAGE = `Usage: npm run leads [-- COMMAND]
 The database is DATA_DIR/leads.sqlite (DATA_DIR defaults to ./data).
 `
 
-/** A command line that names no command we know, with what was wrong. */
-export class UsageError extends Error {}
+const FLAGS: Record<string, Flag> = {
+  csv: {},
+  delete: { takes: 'a lead id or an e-mail address' },
+  backup: { takes: 'a file name' },
+  photos: { words: { count: 2, are: 'a lead id and a folder' } },
+}
 
-const TAKES_VALUE = { '--delete': 'a lead id or an e-mail address', '--backup': 'a file name' }
-
-/** Reads `--csv`, `--delete X`, `--delete=X`, `--backup FILE`, `--help`; one command at most. */
+/** Reads `--csv`, `--delete X`, `--delete=X`, `--backup FILE`, `--photos ID FOLDER`, `--help`. */
 export function parseCommand(args: readonly string[]): LeadsCommand {
-  const commands: LeadsCommand[] = []
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!
-    const [flag = '', inline] = arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg]
-    if (flag === '--help' || flag === '-h') commands.push({ kind: 'help' })
-    else if (flag === '--csv' && inline === undefined) commands.push({ kind: 'csv' })
-    else if (flag === '--delete' || flag === '--backup') {
-      const value = inline ?? args[++i]
-      if (!value || value.startsWith('--')) {
-        throw new UsageError(`${flag} needs ${TAKES_VALUE[flag]}.`)
-      }
-      commands.push(
-        flag === '--delete' ? { kind: 'delete', target: value } : { kind: 'backup', file: value },
-      )
-    } else if (flag === '--photos' && inline === undefined) {
-      const id = args[++i]
-      const folder = args[++i]
-      if (!id || !folder || id.startsWith('--') || folder.startsWith('--')) {
-        throw new UsageError('--photos needs a lead id and a folder.')
-      }
-      commands.push({ kind: 'photos', id, folder })
-    } else throw new UsageError(`Unknown argument: ${arg}`)
+  const command = readCommand(args, FLAGS)
+  if (!command) return { kind: 'list' }
+  switch (command.name) {
+    case 'delete':
+      return { kind: 'delete', target: command.value! }
+    case 'backup':
+      return { kind: 'backup', file: command.value! }
+    case 'photos':
+      return { kind: 'photos', id: command.words[0]!, folder: command.words[1]! }
+    default:
+      return { kind: command.name as 'csv' | 'help' }
   }
-  if (commands.some((c) => c.kind === 'help')) return { kind: 'help' }
-  if (commands.length > 1) throw new UsageError('Give one command at a time.')
-  return commands[0] ?? { kind: 'list' }
 }

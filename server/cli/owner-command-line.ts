@@ -1,5 +1,5 @@
 /** The commands of `npm run owner` and how its arguments name them. */
-import { UsageError } from './command-line'
+import { readCommand, type Flag } from './read-command'
 
 export type OwnerCommand =
   | { kind: 'list' }
@@ -27,10 +27,12 @@ It reads DATA_DIR (the directory of leads.sqlite, ./data unless set) and SITE_UR
 public address, which invite links and the calendar's address start with), as the server does.
 `
 
-const TAKES_VALUE = {
-  '--invite': 'the name of the person to invite, e.g. --invite "Maria"',
-  '--remove': 'a name or an id, as --list shows them',
-  '--revoke': 'the id of an invite, as --list shows it',
+const FLAGS: Record<string, Flag> = {
+  list: {},
+  'calendar-url': {},
+  invite: { takes: 'the name of the person to invite, e.g. --invite "Maria"' },
+  remove: { takes: 'a name or an id, as --list shows them' },
+  revoke: { takes: 'the id of an invite, as --list shows it' },
 }
 
 /**
@@ -38,29 +40,16 @@ const TAKES_VALUE = {
  * `--calendar-url`, `--help`; one command.
  */
 export function parseOwnerCommand(args: readonly string[]): OwnerCommand {
-  const commands: OwnerCommand[] = []
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!
-    const [flag = '', inline] = arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg]
-    if (flag === '--help' || flag === '-h') commands.push({ kind: 'help' })
-    else if (flag === '--list' && inline === undefined) commands.push({ kind: 'list' })
-    else if (flag === '--calendar-url' && inline === undefined) {
-      commands.push({ kind: 'calendar-url' })
-    } else if (flag === '--invite' || flag === '--remove' || flag === '--revoke') {
-      const value = inline ?? args[++i]
-      if (!value?.trim() || value.startsWith('--')) {
-        throw new UsageError(`${flag} needs ${TAKES_VALUE[flag]}.`)
-      }
-      commands.push(
-        flag === '--invite'
-          ? { kind: 'invite', name: value }
-          : flag === '--remove'
-            ? { kind: 'remove', target: value }
-            : { kind: 'revoke', id: value.trim() },
-      )
-    } else throw new UsageError(`Unknown argument: ${arg}`)
+  const command = readCommand(args, FLAGS)
+  if (!command) return { kind: 'list' }
+  switch (command.name) {
+    case 'invite':
+      return { kind: 'invite', name: command.value! }
+    case 'remove':
+      return { kind: 'remove', target: command.value! }
+    case 'revoke':
+      return { kind: 'revoke', id: command.value!.trim() }
+    default:
+      return { kind: command.name as 'list' | 'calendar-url' | 'help' }
   }
-  if (commands.some((c) => c.kind === 'help')) return { kind: 'help' }
-  if (commands.length > 1) throw new UsageError('Give one command at a time.')
-  return commands[0] ?? { kind: 'list' }
 }

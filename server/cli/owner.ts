@@ -25,7 +25,7 @@ import {
   type TeamMember,
 } from '../owner/team'
 import { readConfig } from '../start-server'
-import { UsageError } from './command-line'
+import { UsageError } from './read-command'
 import type { CliOutput } from './leads'
 import { OWNER_USAGE, parseOwnerCommand, type OwnerCommand } from './owner-command-line'
 import { terminalLine } from './terminal-text'
