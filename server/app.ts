@@ -20,7 +20,7 @@ import type { BookingLinks } from './booking/booking-links'
 import { bookingService } from './booking/booking-service'
 import { bookingPages } from './routes/booking-pages'
 import { bookingsApi, TOO_MANY_BOOKINGS } from './routes/bookings-api'
-import { perAddressLimit } from './rate-limit'
+import { DEFAULT_RATE_LIMIT, perAddressLimit } from './rate-limit'
 import { calendarFeedRoute } from './routes/calendar-feed'
 
 export type AppDeps = {
@@ -105,8 +105,6 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ')
 
-const DEFAULT_RATE_LIMIT = { max: 10, windowMs: 15 * 60_000 }
-
 /** Builds the app without listening, so tests can drive it. */
 export function createApp(deps: AppDeps) {
   const app = express()
@@ -134,7 +132,11 @@ export function createApp(deps: AppDeps) {
   const rateLimit = deps.contactRateLimit ?? DEFAULT_RATE_LIMIT
   const booking = deps.booking && {
     ...deps.booking,
-    limiter: perAddressLimit('bookings', rateLimit, TOO_MANY_BOOKINGS),
+    limiter: perAddressLimit({
+      identifier: 'bookings',
+      limit: rateLimit,
+      message: TOO_MANY_BOOKINGS,
+    }),
     service: bookingService({
       db: deps.booking.db,
       links: deps.booking.links,

@@ -5,6 +5,7 @@ import { business } from '../shared/business'
 import { localSiteUrl, normalizeSiteUrl } from '../shared/site-url'
 import { PHOTO_RETENTION_DAYS } from '../shared/retention'
 import { trustsEveryone } from './proxy-ranges'
+import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_WINDOW_MINUTES } from './rate-limit'
 
 const EMAIL_LIST = /^[^\s@,]+@[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+)*$/
 
@@ -178,8 +179,8 @@ const configSchema = z
       }),
     CMS_LOCAL_PORT: wholeNumber('8081', 1, 65535),
     PHOTO_RETENTION_DAYS: wholeNumber(String(PHOTO_RETENTION_DAYS), 1),
-    CONTACT_RATE_LIMIT: wholeNumber('10', 1),
-    CONTACT_RATE_WINDOW_MINUTES: wholeNumber('15', 1),
+    CONTACT_RATE_LIMIT: wholeNumber(String(DEFAULT_RATE_LIMIT_MAX), 1),
+    CONTACT_RATE_WINDOW_MINUTES: wholeNumber(String(DEFAULT_RATE_WINDOW_MINUTES), 1),
     TRUST_PROXY: z.string().default('false').transform(trustProxySetting),
     LEAD_WEBHOOK_URL: z.string().transform(webhookUrl).optional(),
     LEAD_WEBHOOK_SECRET: z

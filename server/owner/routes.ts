@@ -4,6 +4,7 @@
  * Sign-in comes first (sign-in-routes.ts), then everything behind a session (member-routes.ts).
  */
 import { Router } from 'express'
+import { DEFAULT_RATE_LIMIT } from '../rate-limit'
 import type { Db } from '../db/database'
 import type { TeamPush } from '../alerts/team-push'
 import type { BookingLinks } from '../booking/booking-links'
@@ -34,8 +35,6 @@ export type OwnerDeps = {
   signInLimit?: SignInLimit
 }
 
-const DEFAULT_SIGN_IN_LIMIT: SignInLimit = { max: 10, windowMs: 15 * 60_000 }
-
 /** The desk's API, to mount at /api/owner. */
 export function ownerRouter({
   db,
@@ -44,7 +43,7 @@ export function ownerRouter({
   push,
   booking,
   bookingLinks,
-  signInLimit = DEFAULT_SIGN_IN_LIMIT,
+  signInLimit = DEFAULT_RATE_LIMIT,
 }: OwnerDeps) {
   const site = relyingParty(siteUrl)
   return Router()

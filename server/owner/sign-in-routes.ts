@@ -3,7 +3,6 @@
  * in with a passkey. Each attempt is counted against the sender's address.
  */
 import { Router, type Request, type Response } from 'express'
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import {
   inviteRequest,
   registerRequest,
@@ -12,7 +11,7 @@ import {
   type Member,
 } from '../../shared/owner-api'
 import type { Db } from '../db/database'
-import { HttpError } from '../errors'
+import { perAddressLimit, type RateLimit } from '../rate-limit'
 import { audit } from './audit-log'
 import { inviteRefused, passkeys } from './passkeys'
 import type { RelyingParty } from './relying-party'
@@ -21,7 +20,7 @@ import { sessionToken, setSessionCookie } from './session-cookie'
 import { sessions } from './sessions'
 import { team } from './team'
 
-export type SignInLimit = { max: number; windowMs: number }
+export type SignInLimit = RateLimit
 
 /** POST /invites/check, /register/options, /register/verify, /signin/options, /signin/verify. */
 export function signInRoutes(db: Db, site: RelyingParty, limit: SignInLimit) {
@@ -43,20 +42,10 @@ export function signInRoutes(db: Db, site: RelyingParty, limit: SignInLimit) {
   const minutes = Math.ceil(limit.windowMs / 60_000)
   // An attempt is counted once, when it starts: each verify needs the one-use ceremony an
   // options request made, so verifies are bounded by the options requests counted here.
-  const counted = rateLimit({
-    windowMs: limit.windowMs,
-    limit: limit.max,
+  const counted = perAddressLimit({
     identifier: 'owner-sign-in',
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-    handler: (_req, _res, next) =>
-      next(
-        new HttpError(
-          429,
-          `Too many sign-in attempts from your network. Please wait ${minutes} minutes and try again.`,
-        ),
-      ),
+    limit,
+    message: `Too many sign-in attempts from your network. Please wait ${minutes} minutes and try again.`,
   })
 
   return Router()

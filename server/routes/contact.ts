@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Router, type Request, type RequestHandler } from 'express'
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
+import { addressKey, perAddressLimit } from '../rate-limit'
 import { business } from '../../shared/business'
 import { isBusy, whenNotBusy } from '../db/busy'
 import type { LeadStore } from '../db/leads'
@@ -76,7 +76,7 @@ export function contactRouter({
    * is answered once the window has passed, as the worker keeps a 429 queued.
    */
   const usedUp = async (req: Request) => {
-    const info = await limiter.getKey(ipKeyGenerator(senderOf(req)))
+    const info = await limiter.getKey(addressKey(senderOf(req)))
     return info !== undefined && info.totalHits >= limits.max
   }
 
@@ -143,16 +143,13 @@ export function contactRouter({
     const seen = intakeOf(req)
     return seen.kind === 'request' && !!seen.key && store.isReplay(seen.key, seen.hash)
   }
-  const limited = (identifier: string, limit: number, skip: (req: Request) => boolean) =>
-    rateLimit({
-      windowMs: limits.windowMs,
-      limit,
+  const limited = (identifier: string, max: number, skip: (req: Request) => boolean) =>
+    perAddressLimit({
       identifier,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
+      limit: { max, windowMs: limits.windowMs },
+      message: TOO_MANY,
       skip,
-      keyGenerator: (req) => ipKeyGenerator(senderOf(req)),
-      handler: (_req, _res, next) => next(new HttpError(429, TOO_MANY)),
+      addressOf: senderOf,
     })
   // anything else counts against the sender, bad bodies included
   const limiter = limited('contact', limits.max, isTrueReplay)
