@@ -8,6 +8,7 @@ import type { Member } from '../../shared/owner-api'
 import { requestCookie } from '../cookies'
 import type { Db } from '../db/database'
 import { HttpError } from '../errors'
+import { sentFromSite } from '../sent-from-site'
 import { relyingParty, type RelyingParty } from './relying-party'
 import { clearSessionCookie, SESSION_COOKIE, sessionToken } from './session-cookie'
 import { sessions } from './sessions'
@@ -15,15 +16,11 @@ import { sessions } from './sessions'
 const READS = new Set(['GET', 'HEAD'])
 
 /**
- * Whether a request that changes something was sent by the site's own page: its Origin is the
- * site's, or, from a browser that sends no Origin, Sec-Fetch-Site says same-origin. The
- * SameSite=Strict cookie is the first defence against another site's page; this is the second.
+ * Whether a request that changes something was sent by the desk's own page. The SameSite=Strict
+ * cookie is the first defence against another site's page; this is the second.
  */
 export function fromSite(req: Request, site: RelyingParty): boolean {
-  if (READS.has(req.method)) return true
-  const origin = req.get('origin')
-  if (origin !== undefined) return origin === site.origin
-  return req.get('sec-fetch-site') === 'same-origin'
+  return READS.has(req.method) || sentFromSite(req, site.origin)
 }
 
 const notFromSite = () => new HttpError(403, 'This request did not come from the desk’s own page.')

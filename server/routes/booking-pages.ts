@@ -25,7 +25,7 @@ import { homeownerCalendar } from '../booking/visit-calendar'
 import { CANCEL_REASON_MAX, cancelledDetails, visitDetails } from '../booking/visit-markup'
 import { HttpError } from '../errors'
 import { BOOKING_KEY_PATTERN, bookFor, bookRequest, firstProblem } from './bookings-api'
-import { fromOurPages } from './contact-body'
+import { sentFromSite } from '../sent-from-site'
 
 export type BookingPagesDeps = {
   service: BookingService
@@ -147,7 +147,7 @@ export function bookingPages({ service, links, siteUrl, limiter, distDir }: Book
     values?: (req: Request) => object,
   ) {
     return (req: Request, res: Response) => {
-      if (!fromOurPages(req, origin))
+      if (!sentFromSite(req, origin))
         throw new HttpError(403, 'This form can be sent only from our own pages.')
       try {
         change(req, res)

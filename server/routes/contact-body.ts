@@ -8,6 +8,7 @@ import { BODY_LIMIT_BYTES } from '../../shared/contact-request'
 import { HttpError } from '../errors'
 import { nestsDeeperThan } from '../json-depth'
 import { readPhotos } from '../photos/read-photos'
+import { sentFromSite } from '../sent-from-site'
 import type { Upload } from '../photos/upload-files'
 
 /** A contact request is one object of plain values; this leaves room to grow, not to recurse. */
@@ -62,16 +63,6 @@ function isUtf8(req: Request): boolean {
   return charset === undefined || charset.toLowerCase() === 'utf-8'
 }
 
-/**
- * Whether the browser says the request comes from our own pages. Any site's page can post a
- * form (never JSON) to us, so a form body is read only when this holds.
- */
-export function fromOurPages(req: Request, siteOrigin: string | undefined): boolean {
-  const site = req.get('sec-fetch-site')
-  if (site !== undefined) return site === 'same-origin'
-  return siteOrigin !== undefined && req.get('origin') === siteOrigin
-}
-
 /** Form fields are text: the fill time is read as a whole number, and '' is no fill time. */
 export function fromForm(fields: Record<string, unknown>, uploads: Upload[]): ContactBody {
   const { fillMs, ...rest } = fields
@@ -105,7 +96,8 @@ export async function readContactBody(
   if (!form) {
     throw new HttpError(415, 'Please send the request as JSON (Content-Type: application/json).')
   }
-  if (!fromOurPages(req, siteOrigin)) {
+  // any site's page can post a form (never JSON) to us: a form body is read only from ours
+  if (!sentFromSite(req, siteOrigin)) {
     throw new HttpError(403, 'This form can be sent only from our own pages.')
   }
   if (req.is('application/x-www-form-urlencoded')) {
