@@ -10,7 +10,7 @@ import {
 } from '../shared/entry-loader'
 import { pageFile } from '../shared/page-file'
 import { routes } from '../shared/routes'
-import { ENTRY_LOADER_HASH } from '../server/app'
+import { ENTRY_LOADER_HASH } from '../server/content-security-policy'
 import { requireDist, splitHead } from './dist-files'
 import {
   classesIn,

@@ -12,8 +12,7 @@ import { healthRouter } from './routes/health'
 import { townsRouter } from './routes/towns'
 import { siteFiles } from './site-files'
 import { compress } from './compress'
-import { hashSource } from './csp-source'
-import { ENTRY_LOADER } from '../shared/entry-loader'
+import { setPolicy, sitePolicy } from './content-security-policy'
 import type { Db } from './db/database'
 import type { BookingRules } from '../shared/booking-rules'
 import type { BookingLinks } from './booking/booking-links'
@@ -51,41 +50,6 @@ export type AppDeps = {
   notice?: (message: string) => void
 }
 
-const GOOGLE_TAG = ['https://www.googletagmanager.com']
-const GOOGLE_REPORTING = [
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  'https://*.googletagmanager.com',
-  'https://*.g.doubleclick.net',
-  'https://*.google.com',
-]
-
-/** The one inline script a page has, allowed by its hash (JSON-LD blocks are data, not scripts). */
-export const ENTRY_LOADER_HASH = hashSource(ENTRY_LOADER)
-
-/**
- * The Content-Security-Policy the site passes: everything from our own origin (plus Google's tag
- * when analytics is on), and the pages' entry loader.
- */
-const contentSecurityPolicy = (analytics: boolean) => ({
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ENTRY_LOADER_HASH, ...(analytics ? GOOGLE_TAG : [])],
-    styleSrc: ["'self'"],
-    // blob: the thumbnails of the photos a visitor adds to a request, made in the page
-    imgSrc: ["'self'", 'data:', 'blob:', ...(analytics ? GOOGLE_REPORTING : [])],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'", ...(analytics ? GOOGLE_REPORTING : [])],
-    manifestSrc: ["'self'"],
-    workerSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-})
-
 /**
  * Browser features the site never uses, switched off for it and anything it might embed. The
  * photo picker of a form is a file input, which needs none of them.
@@ -113,14 +77,17 @@ export function createApp(deps: AppDeps) {
   if (deps.log) app.use(requestLog(deps.log))
   app.use(
     helmet({
-      contentSecurityPolicy: contentSecurityPolicy(deps.analytics ?? false),
+      // written by content-security-policy.ts, which page answers add their styles to
+      contentSecurityPolicy: false,
       // the referrer keeps its origin across sites, so analytics can see where a visit came from
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // one framing rule: the CSP's frame-ancestors 'none' (X-Frame-Options would say SAMEORIGIN)
       xFrameOptions: false,
     }),
   )
+  const policy = sitePolicy(deps.analytics ?? false)
   app.use((_req, res, next) => {
+    setPolicy(res, policy)
     res.set('Permissions-Policy', PERMISSIONS_POLICY)
     next()
   })

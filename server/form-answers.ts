@@ -13,7 +13,8 @@ import { thankYouAddress } from '../shared/request-reference'
 import type { ErrorAnswer } from './errors'
 import { fallbackFormPage } from './html/fallback-form-page'
 import { formPage } from './html/form-page'
-import { allowPageStyle, pageStyleSource } from './html/page-style'
+import { allowPageStyle } from './content-security-policy'
+import { pageStyleSource } from './html/page-style'
 import type { SentForm } from './routes/contact-intake'
 
 /** The page each form is on; the modal's, which no page holds, is answered on the estimate's. */

@@ -9,39 +9,14 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { Router, type Response } from 'express'
 import { requestCookie } from '../cookies'
-import { hashSource } from '../csp-source'
+import { adminPolicy, hashSource, setPolicy } from '../content-security-policy'
 import type { CmsConfig } from '../env'
 
-const GITHUB_API = 'https://api.github.com'
-const GITHUB_CONTENT = [
-  'https://avatars.githubusercontent.com',
-  'https://raw.githubusercontent.com',
-]
 const STATE_COOKIE = 'cms_oauth_state'
 const STATE_MAX_AGE_S = 10 * 60
 
-/** What the editor may load and reach: our files, GitHub's API, and the local editing server. */
-export function adminContentSecurityPolicy(localPort: number, scriptSource?: string): string {
-  const local = `http://localhost:${localPort}`
-  return [
-    "default-src 'self'",
-    // the editor compiles its configuration checks at run time
-    `script-src 'self' 'unsafe-eval'${scriptSource ? ` ${scriptSource}` : ''}`,
-    // the editor's components style themselves with inline styles
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${GITHUB_CONTENT.join(' ')}`,
-    "font-src 'self' data:",
-    `connect-src 'self' blob: ${local} ${GITHUB_API}`,
-    "frame-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ')
-}
-
 function adminHeaders(res: Response, localPort: number) {
-  res.set('Content-Security-Policy', adminContentSecurityPolicy(localPort))
+  setPolicy(res, adminPolicy(localPort))
   // the sign-in popup must be able to answer the editor that opened it
   res.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
   res.set('X-Robots-Tag', 'noindex, nofollow')
@@ -89,7 +64,7 @@ function popupAnswer(
   ok: boolean,
 ) {
   const message = `authorization:github:${ok ? 'success' : 'error'}:${JSON.stringify(outcome)}`
-  res.set('Content-Security-Policy', adminContentSecurityPolicy(localPort, POPUP_SCRIPT_HASH))
+  setPolicy(res, adminPolicy(localPort, POPUP_SCRIPT_HASH))
   res.set('Cache-Control', 'no-store')
   res.set('X-Robots-Tag', 'noindex, nofollow')
   // this page must keep its link to the editor that opened it, across GitHub's pages
