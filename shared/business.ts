@@ -24,6 +24,16 @@ export const links = {
   directions: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine)}`,
 } as const
 
+/** The showroom's postal address as schema.org writes it, for every node that carries it. */
+export const postalAddressJsonLd = {
+  '@type': 'PostalAddress',
+  streetAddress: street,
+  addressLocality: city,
+  addressRegion: region,
+  postalCode,
+  addressCountry: business.address.country,
+} as const
+
 /** The stable @id of the business node, so other JSON-LD nodes reference it instead of repeating it. */
 export function businessId(siteUrl: string): string {
   return `${siteUrl}/#business`
@@ -40,14 +50,7 @@ export function localBusinessJsonLd(siteUrl: string) {
     telephone: business.phone.e164,
     email: business.email,
     priceRange: business.priceRange,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: street,
-      addressLocality: city,
-      addressRegion: region,
-      postalCode,
-      addressCountry: business.address.country,
-    },
+    address: postalAddressJsonLd,
     geo: { '@type': 'GeoCoordinates', ...business.geo },
     openingHoursSpecification: [
       {

@@ -1,4 +1,4 @@
-import { business, businessId } from '../business'
+import { business, businessId, postalAddressJsonLd } from '../business'
 import { absoluteUrl } from '../site-url'
 import { paths } from '../paths'
 
@@ -161,7 +161,6 @@ function isoDate(date: Date): string {
 export function consultationEventJsonLd(siteUrl: string, today: Date): JsonLd {
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1))
   const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 0))
-  const { street, city, region, postalCode, country } = business.address
   return {
     '@context': CONTEXT,
     '@type': 'Event',
@@ -176,14 +175,7 @@ export function consultationEventJsonLd(siteUrl: string, today: Date): JsonLd {
     location: {
       '@type': 'Place',
       name: `${business.name} showroom`,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: street,
-        addressLocality: city,
-        addressRegion: region,
-        postalCode,
-        addressCountry: country,
-      },
+      address: postalAddressJsonLd,
     },
     organizer: { '@id': businessId(siteUrl) },
     offers: {

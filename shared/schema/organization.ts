@@ -1,5 +1,5 @@
 import { figures } from '../../.content/catalog/figures'
-import { business, businessId } from '../business'
+import { business, businessId, postalAddressJsonLd } from '../business'
 import { priceRange } from '../estimator/figures'
 import { FINISHES, tierFigure } from '../estimator/tiers'
 import { absoluteUrl } from '../site-url'
@@ -43,7 +43,6 @@ export function offerPriceBounds(named: Readonly<Record<string, string>>) {
  * search engines merge it with the local-business record every page carries.
  */
 export function organizationJsonLd(siteUrl: string): JsonLd {
-  const { street, city, region, postalCode, country } = business.address
   return {
     '@context': 'https://schema.org',
     '@type': ['GeneralContractor', 'HomeAndConstructionBusiness'],
@@ -57,14 +56,7 @@ export function organizationJsonLd(siteUrl: string): JsonLd {
     email: business.email,
     telephone: business.phone.e164,
     priceRange: business.organisationPriceRange,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: street,
-      addressLocality: city,
-      addressRegion: region,
-      postalCode,
-      addressCountry: country,
-    },
+    address: postalAddressJsonLd,
     geo: { '@type': 'GeoCoordinates', ...business.geo },
     areaServed: business.regionsServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
     openingHoursSpecification: {
