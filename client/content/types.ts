@@ -2,6 +2,7 @@
  * The shapes of the page copy. Content modules in this folder are typed data checked by these
  * types (and by tests); components only lay them out.
  */
+import type { RegionSlug } from '../../shared/catalog/region-types'
 import type { PagePath } from '../../shared/routes'
 
 /** An image by its id: the file name without extension in images/ (see scripts/images.ts). */
@@ -67,7 +68,7 @@ export type HomeContent = {
 }
 
 export type RegionHubContent = {
-  slug: 'westchester' | 'rockland' | 'bergen' | 'greenwich'
+  slug: RegionSlug
   hero: { eyebrow: string; intro: string; image: ImageRef }
   typicalRequests: Section & {
     items: { topic: 'Materials' | 'Styles' | 'Permits' | 'Timelines'; text: string }[]

@@ -17,13 +17,15 @@
  */
 import { tierNames } from '../../.content/catalog/estimator-tiers'
 import { figure, priceRange, weekRange, type Range } from './figures'
+import { regionSlugs } from '../catalog/region-types'
 import { FINISHES, pageFigures, tierFigure, type Finish, type Room, type TierNames } from './tiers'
 
 export { FINISHES, pageFigures, type Finish, type Room }
 
 export const PROJECTS = ['kitchen', 'bathroom', 'kitchen-bath'] as const
 export const BATHS = ['powder', 'hall', 'primary'] as const
-export const REGIONS = ['westchester', 'rockland', 'bergen', 'greenwich'] as const
+/** The estimator prices the four regions the site serves, in the site's order. */
+export const REGIONS = regionSlugs
 export const SIZES = ['small', 'medium', 'large'] as const
 export const CHOICES = ['layout', 'cabinetry', 'wall'] as const
 
