@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { paths } from './paths'
 import { singleLine } from './plain-text'
+import type { StoredLead } from './stored-lead'
 
 // as in contact-request.ts: the page's CSP forbids eval, and these schemas are small
 z.config({ jitless: true })
@@ -177,22 +178,12 @@ export const NOTES_MAX_CHARS = 4000
 /** What notes over NOTES_MAX_CHARS are told: the desk's toast, after "The change was not saved:". */
 export const NOTES_TOO_LONG = `notes can be at most ${NOTES_MAX_CHARS} characters`
 
-/** A lead as the desk shows it. */
-export type DeskLead = {
-  id: string
+/** A lead as the desk shows it: as stored (but the form's id), and what the desk adds. */
+export type DeskLead = Omit<StoredLead, 'formId'> & {
   /** as the homeowner's thank-you page and e-mail show it */
   reference: string
-  createdAt: string
-  firstName: string
-  lastName: string
-  phone: string
-  email: string
-  serviceType: string | null
   /** the service as the homeowner chose it, in words */
   service: string
-  projectDetails: string | null
-  pagePath: string | null
-  sentWithoutScript: 0 | 1
   status: LeadStatus
   /** when the lead first left New */
   firstContactAt: string | null

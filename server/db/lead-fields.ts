@@ -1,19 +1,7 @@
 import { serviceLabel, type ServiceType } from '../../shared/contact-request'
+import type { StoredLead } from '../../shared/stored-lead'
 
-export type StoredLead = {
-  id: string
-  createdAt: string
-  firstName: string
-  lastName: string
-  phone: string
-  email: string
-  serviceType: string | null
-  projectDetails: string | null
-  formId: string | null
-  pagePath: string | null
-  /** 1 when the browser sent the form itself, without the page's script: no bot time check */
-  sentWithoutScript: 0 | 1
-}
+export type { StoredLead }
 
 type LeadField = {
   /** its column in the leads table */
