@@ -16,6 +16,25 @@ import { expectStatus, ownerSetup, sessionCookieOf } from './owner-test-support'
 
 const service = await startTestPushService()
 afterAll(() => service.close())
+type Setup = ReturnType<typeof ownerSetup>
+
+/** A homeowner's request through the setup's app, as the contact page sends it. */
+const sendLead = (setup: Setup) =>
+  request(setup.app)
+    .post('/api/contact')
+    .set('Content-Type', 'application/json')
+    .set('Idempotency-Key', crypto.randomUUID())
+    .send({ ...lead, formId: 'contact-page' })
+    .expect(201)
+
+/** The team's alert sender over the setup's database, allowed the local test push service. */
+const alertSender = (setup: Setup, options?: Parameters<typeof startPushAlertSender>[2]) =>
+  startPushAlertSender(
+    setup.db,
+    teamPush(setup.db, { dataDir: setup.dir, siteUrl: setup.siteUrl, allowLoopbackHttp: true }),
+    options,
+  )
+
 const desk = ownerSetup({
   // one push service's name resolves (wildcard DNS) into the server's own network
   pushResolve: async (host) => [
@@ -102,17 +121,8 @@ describe('alerts on the desk', () => {
     await own.call('post', '/push-test', { session: back }).expect(409)
 
     // the next lead's alert goes to Ben's phone, not to Ada's devices
-    await request(own.app)
-      .post('/api/contact')
-      .set('Content-Type', 'application/json')
-      .set('Idempotency-Key', crypto.randomUUID())
-      .send({ ...lead, formId: 'contact-page' })
-      .expect(201)
-    const sender = startPushAlertSender(
-      own.db,
-      teamPush(own.db, { dataDir: own.dir, siteUrl: own.siteUrl, allowLoopbackHttp: true }),
-      { pollMs: 50 },
-    )
+    await sendLead(own)
+    const sender = alertSender(own, { pollMs: 50 })
     try {
       const [arrived] = await bensPhone.received(1)
       expect(arrived!.alert.title).toBe('New request: Kitchen Remodeling')
@@ -133,17 +143,9 @@ describe('alerts on the desk', () => {
     await desk
       .call('post', '/push-subscriptions', { session, body: phone.subscription })
       .expect(201)
-    await request(desk.app)
-      .post('/api/contact')
-      .set('Content-Type', 'application/json')
-      .set('Idempotency-Key', crypto.randomUUID())
-      .send({ ...lead, formId: 'contact-page' })
-      .expect(201)
+    await sendLead(desk)
     // start-server.ts runs the alert sender beside the app; here the test does
-    const sender = startPushAlertSender(
-      desk.db,
-      teamPush(desk.db, { dataDir: desk.dir, siteUrl: desk.siteUrl, allowLoopbackHttp: true }),
-    )
+    const sender = alertSender(desk)
     try {
       const arrived = await phone.received(1)
       expect(arrived[0]!.alert.title).toBe('New request: Kitchen Remodeling')
