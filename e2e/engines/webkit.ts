@@ -4,23 +4,12 @@
  * command runs it under Xvfb.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { Builder, By, Origin, until, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { miniBrowser, webkitDriver } from '../../scripts/ensure-browsers'
+import { freePort } from '../../server/test-support'
 import type { EnginePage, PageFunction } from './engine-page'
 import { PHONE } from './phone'
 import { toTheMiddle } from './to-the-middle'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function startDriver(port: number): Promise<ChildProcess> {
   const driver = spawn(webkitDriver.path, [`--port=${port}`], { stdio: 'ignore' })
