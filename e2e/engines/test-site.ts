@@ -4,9 +4,11 @@
  * requests are refused as they are with no network or with the server down. Neither WebDriver
  * engine can switch a page offline, so this is the same cut in both.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { connect, createServer, type Server, type Socket } from 'node:net'
+import { join } from 'node:path'
 import { e2eDataDir } from '../../playwright.config'
+import { ROOT } from '../../scripts/build-info'
+import { startServerProcess } from '../../scripts/bench/server-process'
 import { storedLeads } from '../server-state'
 
 export type TestSite = {
@@ -18,20 +20,6 @@ export type TestSite = {
   restore(): Promise<void>
   leadsOf(email: string): ReturnType<typeof storedLeads>
   stop(): Promise<void>
-}
-
-async function waitForServer(port: number, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the test server exited (${server.exitCode})`)
-    const up = await fetch(`http://127.0.0.1:${port}/api/towns`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`the test server did not answer on port ${port} within 60 s`)
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -71,17 +59,12 @@ function cuttableLink(port: number, target: number) {
 
 export async function startTestSite(port: number): Promise<TestSite> {
   const linkPort = port + 1
-  const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/serve.ts'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: e2eDataDir(port),
-      // every flow sends from one address
-      CONTACT_RATE_LIMIT: '1000',
-    },
+  const server = await startServerProcess({
+    port,
+    script: join(ROOT, 'e2e', 'serve.ts'),
+    // every flow sends from one address
+    env: { DATA_DIR: e2eDataDir(port), CONTACT_RATE_LIMIT: '1000' },
   })
-  await waitForServer(port, server)
   const link = cuttableLink(linkPort, port)
   await link.restore()
   return {
@@ -92,7 +75,7 @@ export async function startTestSite(port: number): Promise<TestSite> {
     leadsOf: (email) => storedLeads(port).filter((lead) => lead.email === email),
     async stop() {
       await link.cut()
-      server.kill()
+      await server.stop()
     },
   }
 }
