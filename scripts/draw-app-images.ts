@@ -5,9 +5,10 @@
  *   npx tsx scripts/draw-app-images.ts
  *   npx tsx scripts/draw-app-images.ts --screenshots http://localhost:5000
  */
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { ROOT } from './build-info'
 
 const BRAND = '#23395b'
@@ -44,6 +45,15 @@ const browser = await chromium.launch({
 const page = await browser.newPage()
 const icons = join(ROOT, 'public', 'icons')
 mkdirSync(icons, { recursive: true })
+// the icon written into every page (scripts/inline-favicon.ts), in 16 colours: about 300 bytes
+await draw(page, iconHtml(32, false), 32, join(icons, 'favicon-32.png'))
+const drawn = readFileSync(join(icons, 'favicon-32.png'))
+writeFileSync(
+  join(icons, 'favicon-32.png'),
+  await sharp(drawn)
+    .png({ palette: true, colours: 16, compressionLevel: 9, effort: 10 })
+    .toBuffer(),
+)
 await draw(page, iconHtml(192, false), 192, join(icons, 'icon-192.png'))
 await draw(page, iconHtml(512, false), 512, join(icons, 'icon-512.png'))
 await draw(page, iconHtml(512, true), 512, join(icons, 'maskable-512.png'))

@@ -10,7 +10,7 @@ import { articles } from '../shared/catalog/articles'
 import { BUILT_ROUTES_FILE } from '../server/built-site'
 import { DIST } from './build-info'
 import { blogFeedXml } from './blog-feed'
-import { inlineFavicon } from './inline-favicon'
+import { inlineFavicon, PAGE_ICON_FILE } from './inline-favicon'
 import { templateStylesheet, withPageStyles, type TemplateStylesheet } from './page-styles'
 
 /** What the prerender bundle (client/entry-prerender.tsx) provides. */
@@ -96,7 +96,7 @@ export async function prerender(options: Options): Promise<number> {
   const started = performance.now()
   const template = inlineFavicon(
     options.template ?? readFileSync(join(outDir, 'index.html'), 'utf8'),
-    readFileSync(join(outDir, 'favicon.svg'), 'utf8'),
+    readFileSync(join(outDir, PAGE_ICON_FILE)),
   )
   if (!template.includes('<!--route-slice-->')) {
     throw new Error('The page template has no <!--route-slice--> mark (client/index.html)')
