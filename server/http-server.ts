@@ -27,8 +27,8 @@ export const HTTP_LIMITS = {
 } as const
 
 /**
- * SIGTERM to exit, at most: requests in flight get the first part, the mail sender's current
- * message the rest. Under the 10 s that `docker stop` and most process managers wait before
+ * SIGTERM to exit, at most: requests in flight get the first part, the outbox workers' rows in
+ * hand the rest. Under the 10 s that `docker stop` and most process managers wait before
  * they kill.
  */
 export const SHUTDOWN = { requestsMs: 5_000, totalMs: 8_000 }

@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
-import { startPushAlertSender } from './alerts/push-alert-sender'
-import { startBookingAlertSender } from './booking/booking-alert-sender'
+import { pushAlertHandler } from './alerts/push-alert'
+import { bookingAlertHandler } from './booking/booking-alert'
 import { bookingLinks, loadBookingKey } from './booking/booking-links'
 import { teamPush } from './alerts/team-push'
-import { startWebhookSender } from './alerts/lead-webhook'
+import { leadWebhookHandler } from './alerts/lead-webhook'
 import { createApp } from './app'
 import { staleBuildNotice } from './built-site'
 import { SERVER_BUSY_TIMEOUT_MS } from './db/busy'
@@ -13,7 +13,8 @@ import { leadStore } from './db/leads'
 import { LEAD_NOTIFICATIONS } from './db/outbox-kinds'
 import { ConfigError, loadConfig, type Config } from './env'
 import { closeGracefully, createHttpServer, SHUTDOWN } from './http-server'
-import { startOutboxSender, type OutboxSender } from './mail/outbox-sender'
+import { startMailSender } from './mail/mail-sender'
+import { startOutboxWorker, type OutboxWorker } from './outbox/worker'
 import { startRetention } from './retention-schedule'
 
 const DIST = join(import.meta.dirname, '..', 'dist')
@@ -63,15 +64,15 @@ function openBookingLinks(config: Config) {
   }
 }
 
-/** Starts the server with the checked configuration: database, mail sender, HTTP. */
+/** Starts the server with the checked configuration: database, outbox workers, HTTP. */
 export function startServer(config: Config = readConfig()) {
   const db = openStore(config.dataDir)
   const links = openBookingLinks(config)
   const notice = (message: string) => console.log(message)
-  let sender: OutboxSender | undefined
+  let sender: OutboxWorker | undefined
   if (config.mail) {
     const transport = nodemailer.createTransport(config.mail.smtpUrl)
-    sender = startOutboxSender(
+    sender = startMailSender(
       db,
       {
         transport,
@@ -94,10 +95,17 @@ export function startServer(config: Config = readConfig()) {
   }
 
   const push = openTeamPush(db, config)
-  const alerts = startPushAlertSender(db, push, { log: notice })
-  const bookingAlerts = startBookingAlertSender(db, push, { log: notice })
+  const alerts = startOutboxWorker(db, 'push-alert', [pushAlertHandler(db, push)], { log: notice })
+  const bookingAlerts = startOutboxWorker(db, 'booking-alert', [bookingAlertHandler(db, push)], {
+    log: notice,
+  })
   const webhook = config.webhook
-    ? startWebhookSender(db, { ...config.webhook, siteUrl: config.siteUrl }, { log: notice })
+    ? startOutboxWorker(
+        db,
+        'webhook',
+        [leadWebhookHandler(db, { ...config.webhook, siteUrl: config.siteUrl })],
+        { log: notice },
+      )
     : undefined
   if (config.webhook)
     notice(`webhook: each new lead is posted to ${new URL(config.webhook.url).origin}`)
@@ -153,7 +161,7 @@ export function startServer(config: Config = readConfig()) {
 
   /**
    * Stops taking connections, lets requests in flight finish (a lead answered 2xx is already
-   * on disk), lets the senders finish their current message, closes the database, exits 0.
+   * on disk), lets the outbox workers finish the row in hand, closes the database, exits 0.
    * A second Ctrl-C kills at once.
    */
   async function shutdown(signal: string) {
@@ -162,7 +170,7 @@ export function startServer(config: Config = readConfig()) {
     retention.stop()
     const { forced } = await closeGracefully(server, SHUTDOWN.requestsMs)
     const left = SHUTDOWN.totalMs - (performance.now() - started)
-    const mailDone = await Promise.race([
+    const outboxDone = await Promise.race([
       Promise.all([sender?.stop(), alerts.stop(), bookingAlerts.stop(), webhook?.stop()]).then(
         () => true,
       ),
@@ -172,7 +180,7 @@ export function startServer(config: Config = readConfig()) {
     const took = Math.round(performance.now() - started)
     const cut = [
       forced ? 'requests still open were cut' : '',
-      mailDone ? '' : 'an e-mail or alert still being sent is retried at the next start',
+      outboxDone ? '' : 'an e-mail or alert still being sent is retried at the next start',
     ].filter(Boolean)
     notice(`stopped in ${took} ms${cut.length ? ` (${cut.join('; ')})` : ''}`)
     process.exit(0)

@@ -13,7 +13,8 @@ import { leadStore } from '../db/leads'
 import { LEAD_NOTIFICATIONS } from '../db/outbox-kinds'
 import { lead, postContact } from '../routes/contact-test-support'
 import { temporaryDatabase } from '../test-support'
-import { SIGNATURE_HEADER, startWebhookSender } from './lead-webhook'
+import { startOutboxWorker } from '../outbox/worker'
+import { leadWebhookHandler, SIGNATURE_HEADER } from './lead-webhook'
 
 const SECRET = 'a-shared-secret-of-the-owner'
 const SITE = 'https://www.example.com'
@@ -53,9 +54,10 @@ function verify(headers: IncomingHttpHeaders, body: string, secret: string): boo
 
 const t = temporaryDatabase()
 const receiver = await startReceiver()
-const webhook = startWebhookSender(
+const webhook = startOutboxWorker(
   t.db,
-  { url: receiver.url, secret: SECRET, siteUrl: SITE },
+  'webhook',
+  [leadWebhookHandler(t.db, { url: receiver.url, secret: SECRET, siteUrl: SITE })],
   { retryDelayMs: () => 100, pollMs: 50 },
 )
 const store = leadStore(t.db, { notifications: [...LEAD_NOTIFICATIONS, 'webhook'] })

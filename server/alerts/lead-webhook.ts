@@ -10,7 +10,7 @@ import { absoluteUrl } from '../../shared/site-url'
 import { deskLeadUrl } from '../../shared/team-alert'
 import type { Db } from '../db/database'
 import { leadStore, type StoredLead } from '../db/leads'
-import { startOutboxWorker, type Attempt, type OutboxSenderHandle } from '../outbox-worker'
+import type { Attempt, OutboxHandler } from '../outbox/worker'
 
 export type WebhookSettings = {
   url: string
@@ -60,11 +60,6 @@ export function leadWebhookBody(
   }
 }
 
-/** 30 s, 1 min, 2 min ... doubling up to an hour, as the owner's e-mail; it never gives up. */
-export function webhookRetryDelay(failures: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000)
-}
-
 const TIMEOUT_MS = 10_000
 
 /** POSTs one body, signed now; an answer other than 2xx is a failure. */
@@ -91,32 +86,17 @@ async function post(settings: WebhookSettings, body: string): Promise<Attempt> {
   }
 }
 
-export type WebhookOptions = {
-  retryDelayMs?: (failures: number) => number
-  pollMs?: number
-  log?: (message: string) => void
-}
-
-/** Starts the webhook's sender: woken as each lead is stored, polling besides. */
-export function startWebhookSender(
-  db: Db,
-  settings: WebhookSettings,
-  options: WebhookOptions = {},
-): OutboxSenderHandle {
+/** The handler of the 'webhook' rows. */
+export function leadWebhookHandler(db: Db, settings: WebhookSettings): OutboxHandler {
   const leads = leadStore(db)
-  return startOutboxWorker(
-    db,
-    'webhook',
-    async (row) => {
-      const lead = leads.byId(row.leadId)
+  return {
+    kind: 'webhook',
+    label: 'webhook: lead',
+    async send(row) {
+      const lead = leads.byId(row.id)
       if (!lead) return { done: true, note: 'not posted: the lead was deleted' }
       const body = leadWebhookBody(lead, leads.photosOf(lead.id).length, settings.siteUrl)
       return post(settings, JSON.stringify(body))
     },
-    {
-      retryDelayMs: options.retryDelayMs ?? webhookRetryDelay,
-      ...(options.pollMs ? { pollMs: options.pollMs } : {}),
-      ...(options.log ? { log: options.log } : {}),
-    },
-  )
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * The team's phone alerts, as the desk's routes call them: the key a page subscribes with, a
  * member's devices (add, remove, list), and a test alert. The alert for each new lead goes out
- * through the outbox (push-alert-sender.ts) with `sendToTeam`.
+ * through the outbox (push-alert.ts) with `sendToTeam`.
  */
 import { isBusy, whenNotBusy } from '../db/busy'
 import type { Db } from '../db/database'

@@ -1,7 +1,7 @@
 /** The team's alert of a booked visit: what a lock screen may show, and nothing of the person. */
 import { describe, expect, it } from 'vitest'
 import { lead } from '../routes/contact-test-support'
-import { bookingAlert } from './booking-alert-sender'
+import { bookingAlert } from './booking-alert'
 import { bookingSetup, testClock } from './booking-test-support'
 import { bookingService } from './booking-service'
 

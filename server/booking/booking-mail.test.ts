@@ -7,7 +7,7 @@ import ICAL from 'ical.js'
 import type { ParsedMail } from 'mailparser'
 import nodemailer from 'nodemailer'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startOutboxSender } from '../mail/outbox-sender'
+import { startMailSender } from '../mail/mail-sender'
 import { startTestSmtp } from '../mail/test-smtp'
 import { lead, SITE } from '../routes/contact-test-support'
 import { bookingService } from './booking-service'
@@ -28,7 +28,7 @@ async function mailSetup(start: string) {
   cleanups.push(smtp.close)
   const transport = nodemailer.createTransport(smtp.url)
   const booking = { db: t.db, links: t.links, siteUrl: SITE, rules: FIXTURE_RULES }
-  const sender = startOutboxSender(
+  const sender = startMailSender(
     t.db,
     { transport, from: '"Website" <leads@example.com>', to: [OWNER], booking },
     { pollMs: 60_000, now: clock.now },

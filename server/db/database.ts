@@ -12,7 +12,7 @@ const CLI_BUSY_TIMEOUT_MS = 5000
 
 /**
  * Opens (creating when missing) the SQLite file under the data directory and brings its schema
- * up to date. WAL lets the mail sender read while a lead is written; synchronous=FULL means a
+ * up to date. WAL lets the outbox workers read while a lead is written; synchronous=FULL means a
  * lead that was answered 2xx survives a crash or power cut. `busyTimeoutMs`: how long a statement
  * then waits for another process's lock (the server passes a few ms: see busy.ts); the schema
  * update itself may wait 5 s, before anything is served.

@@ -1,8 +1,10 @@
 /**
- * What an outbox row sends. Each kind has its own sender, which reads only its own rows; the
- * e-mails (the owner's and the homeowner's) share the mail sender (server/mail/mail-kinds.ts).
- * The booking kinds tell of a change to a booked visit (the row's booking_change_id): the
- * homeowner's e-mail, the reminder the day before, the owner's e-mail and the team's alert.
+ * What an outbox row sends. Each kind has its handler, in a file named for it (owner-mail.ts,
+ * push-alert.ts, lead-webhook.ts ...), run by an outbox worker (server/outbox/worker.ts): the
+ * e-mail kinds share the mail sender's (server/mail/mail-sender.ts), the others have one each.
+ * Each kind's backoff is in server/outbox/retry-delay.ts. The booking kinds tell of a change to a
+ * booked visit (the row's booking_change_id): the homeowner's e-mail, the reminder the day
+ * before, the owner's e-mail and the team's alert.
  */
 export const OUTBOX_KINDS = [
   'owner-mail',

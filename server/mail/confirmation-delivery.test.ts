@@ -1,5 +1,5 @@
 /**
- * The homeowner's confirmation as it arrives: the contact route stores a lead, the outbox sender
+ * The homeowner's confirmation as it arrives: the contact route stores a lead, the mail sender
  * mails through nodemailer to a real SMTP server, and mailparser reads what came.
  */
 import nodemailer from 'nodemailer'
@@ -9,7 +9,8 @@ import { LEAD_NOTIFICATIONS } from '../db/outbox-kinds'
 import { contactSetup, lead, postContact } from '../routes/contact-test-support'
 import { CONFIRMATION_MAX_AGE_MS, CONFIRMATIONS_PER_ADDRESS } from './confirmation-limits'
 import { leadEmail } from './lead-email'
-import { startOutboxSender, type OutboxSender } from './outbox-sender'
+import type { OutboxWorker } from '../outbox/worker'
+import { startMailSender } from './mail-sender'
 import { startTestSmtp } from './test-smtp'
 
 const OWNER = 'owner@example.com'
@@ -25,7 +26,7 @@ async function mailSetup() {
   const smtp = await startTestSmtp()
   cleanups.push(smtp.close)
   const t = contactSetup()
-  let sender: OutboxSender | undefined
+  let sender: OutboxWorker | undefined
   const rows = (kind: string) =>
     t.db
       .prepare('SELECT sent_at AS sentAt, last_error AS lastError FROM outbox WHERE kind = ?')
@@ -40,7 +41,7 @@ async function mailSetup() {
       if (!sender) {
         const transport = nodemailer.createTransport(smtp.url)
         const mail = { transport, from: '"Website" <leads@example.com>', to: [OWNER] }
-        const started = startOutboxSender(t.db, mail, { pollMs: 60_000 })
+        const started = startMailSender(t.db, mail, { pollMs: 60_000 })
         cleanups.push(() => started.stop())
         sender = started
       }

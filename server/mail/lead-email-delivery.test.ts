@@ -1,11 +1,11 @@
 /**
- * The owner's e-mail as a mail client reads it: sent by the outbox sender through nodemailer to
+ * The owner's e-mail as a mail client reads it: sent by the mail sender through nodemailer to
  * a real SMTP server, parsed by mailparser, for leads a visitor wrote to fool the owner.
  */
 import nodemailer from 'nodemailer'
 import { afterEach, describe, expect, it } from 'vitest'
 import { temporaryDatabase } from '../test-support'
-import { startOutboxSender } from './outbox-sender'
+import { startMailSender } from './mail-sender'
 import { startTestSmtp } from './test-smtp'
 
 const cleanups: (() => unknown)[] = []
@@ -31,7 +31,7 @@ async function mailFor(fields: { firstName: string; lastName?: string }, stored?
   if (outcome.kind !== 'stored') throw new Error(`not stored: ${outcome.kind}`)
   // a row written before the form removed hidden characters
   if (stored) t.db.prepare('UPDATE leads SET first_name = ?').run(stored)
-  const sender = startOutboxSender(t.db, {
+  const sender = startMailSender(t.db, {
     transport: nodemailer.createTransport(smtp.url),
     from: 'leads@example.com',
     to: ['owner@example.com'],

@@ -7,10 +7,11 @@
 import { createServer } from 'node:http'
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startPushAlertSender } from '../alerts/push-alert-sender'
+import { pushAlertHandler } from '../alerts/push-alert'
 import { ADDRESS_NOT_ALLOWED } from '../alerts/push-delivery'
 import { teamPush } from '../alerts/team-push'
 import { startTestPushService } from '../alerts/test-push-service'
+import { startOutboxWorker, type WorkerOptions } from '../outbox/worker'
 import { lead } from '../routes/contact-test-support'
 import { expectStatus, ownerSetup, sessionCookieOf } from './owner-test-support'
 
@@ -27,13 +28,15 @@ const sendLead = (setup: Setup) =>
     .send({ ...lead, formId: 'contact-page' })
     .expect(201)
 
-/** The team's alert sender over the setup's database, allowed the local test push service. */
-const alertSender = (setup: Setup, options?: Parameters<typeof startPushAlertSender>[2]) =>
-  startPushAlertSender(
-    setup.db,
-    teamPush(setup.db, { dataDir: setup.dir, siteUrl: setup.siteUrl, allowLoopbackHttp: true }),
-    options,
-  )
+/** The team's alert worker over the setup's database, allowed the local test push service. */
+const alertSender = (setup: Setup, options?: WorkerOptions) => {
+  const push = teamPush(setup.db, {
+    dataDir: setup.dir,
+    siteUrl: setup.siteUrl,
+    allowLoopbackHttp: true,
+  })
+  return startOutboxWorker(setup.db, 'push-alert', [pushAlertHandler(setup.db, push)], options)
+}
 
 const desk = ownerSetup({
   // one push service's name resolves (wildcard DNS) into the server's own network

@@ -6,7 +6,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { loadConfig } from '../env'
-import { startOutboxSender } from '../mail/outbox-sender'
+import { startMailSender } from '../mail/mail-sender'
 import { startTestSmtp } from '../mail/test-smtp'
 import { contactSetup, lead, postContact } from './contact-test-support'
 
@@ -200,7 +200,7 @@ describe('the owner e-mail', () => {
   it('carries no line or control character a visitor slipped into a field', async () => {
     const smtp = await startTestSmtp()
     const t = contactSetup()
-    const sender = startOutboxSender(t.db, {
+    const sender = startMailSender(t.db, {
       transport: nodemailer.createTransport(smtp.url),
       from: 'leads@example.com',
       to: ['owner@example.com'],

@@ -7,7 +7,7 @@ import request from 'supertest'
 import nodemailer from 'nodemailer'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SERVER_BUSY_TIMEOUT_MS } from '../db/busy'
-import { startOutboxSender } from '../mail/outbox-sender'
+import { startMailSender } from '../mail/mail-sender'
 import { startTestSmtp } from '../mail/test-smtp'
 import { DISCARD_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from '../photos/read-photos'
 import { uploadsDir } from '../photos/upload-files'
@@ -398,7 +398,7 @@ describe('POST /api/contact with photos', () => {
       siteOrigin: SITE,
       onLead: () => wake(),
     }))
-    const sender = startOutboxSender(t.db, {
+    const sender = startMailSender(t.db, {
       transport: nodemailer.createTransport(smtp.url),
       from: '"Website" <leads@example.com>',
       to: ['owner@example.com'],

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
-import { startOutboxSender } from '../mail/outbox-sender'
+import { startMailSender } from '../mail/mail-sender'
 import { startTestSmtp } from '../mail/test-smtp'
 import { LEAD_NOTIFICATIONS } from '../db/outbox-kinds'
 import { DETAILS_MAX, DETAILS_TOO_LONG } from '../../shared/contact-request'
@@ -171,7 +171,7 @@ describe('owner e-mail', () => {
     const smtp = await startTestSmtp()
     const t = setup()
     const transport = nodemailer.createTransport(smtp.url)
-    const sender = startOutboxSender(t.db, {
+    const sender = startMailSender(t.db, {
       transport,
       from: '"Website" <leads@example.com>',
       to: ['owner@example.com'],
@@ -211,7 +211,7 @@ describe('owner e-mail', () => {
       secure: false,
       connectionTimeout: 1000,
     })
-    const sender = startOutboxSender(
+    const sender = startMailSender(
       t.db,
       { transport, from: 'leads@example.com', to: ['owner@example.com'] },
       { retryDelayMs: () => 100, pollMs: 50 },

@@ -1,4 +1,4 @@
-import { isBusy, whenNotBusy } from './busy'
+import { isBusy, whenNotBusy } from '../db/busy'
 
 /**
  * The "done" marks of outbox rows whose message went out while another process held the

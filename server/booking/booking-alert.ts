@@ -1,15 +1,16 @@
 /**
  * The team's phone alert for each visit a homeowner books, moves or cancels: "Visit booked:
  * In-home consultation" over "Mon, Mar 9, 9:00 AM · Chappaqua". The kind, day, time and town,
- * never the person: a lock screen is seen by whoever is near the phone.
+ * never the person: a lock screen is seen by whoever is near the phone. Its outbox rows
+ * ('booking-alert') are written with each change the homeowner makes.
  */
 import { shortDayAndTime } from '../../shared/new-york-time'
 import type { TeamAlert } from '../../shared/team-alert'
 import { deskLeadUrl } from '../../shared/team-alert'
-import { pushOutcome, pushRetryDelay, type PushAlertOptions } from '../alerts/push-alert-sender'
+import { pushOutcome } from '../alerts/push-alert'
 import type { TeamPush } from '../alerts/team-push'
 import type { Db } from '../db/database'
-import { startOutboxWorker, type Attempt, type OutboxSenderHandle } from '../outbox-worker'
+import type { OutboxHandler } from '../outbox/worker'
 import { bookingStore, type Booking, type BookingChange } from './booking-store'
 import { bookingRules } from '../../.content/booking'
 import { reminderAt } from './reminder-time'
@@ -34,24 +35,17 @@ export function bookingAlert(booking: Booking, change: BookingChange, newCount: 
   }
 }
 
-/** Starts the sender of the 'booking-alert' rows. */
-export function startBookingAlertSender(
-  db: Db,
-  push: TeamPush,
-  options: PushAlertOptions = {},
-): OutboxSenderHandle {
+/** The handler of the 'booking-alert' rows. */
+export function bookingAlertHandler(db: Db, push: TeamPush): OutboxHandler {
   const bookings = bookingStore(db, reminderAt)
-
-  async function alert(changeId: number | null): Promise<Attempt> {
-    const change = changeId === null ? undefined : bookings.change(changeId)
-    const booking = change && bookings.byId(change.bookingId)
-    if (!change || !booking) return { done: true, note: 'not alerted: the visit was deleted' }
-    return pushOutcome(await push.sendToTeam(bookingAlert(booking, change, push.newLeads())))
+  return {
+    kind: 'booking-alert',
+    label: 'booking-alert: lead',
+    async send(row) {
+      const change = row.bookingChangeId === null ? undefined : bookings.change(row.bookingChangeId)
+      const booking = change && bookings.byId(change.bookingId)
+      if (!change || !booking) return { done: true, note: 'not alerted: the visit was deleted' }
+      return pushOutcome(await push.sendToTeam(bookingAlert(booking, change, push.newLeads())))
+    },
   }
-
-  return startOutboxWorker(db, 'booking-alert', (row) => alert(row.bookingChangeId), {
-    retryDelayMs: options.retryDelayMs ?? pushRetryDelay,
-    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
-    ...(options.log ? { log: options.log } : {}),
-  })
 }

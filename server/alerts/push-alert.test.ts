@@ -9,7 +9,8 @@ import { westchesterPlaces } from '../../shared/catalog/westchester-places'
 import { paths } from '../../shared/paths'
 import { contactSetup, lead, postContact } from '../routes/contact-test-support'
 import type { Resolve } from './push-address'
-import { startPushAlertSender } from './push-alert-sender'
+import { startOutboxWorker } from '../outbox/worker'
+import { pushAlertHandler } from './push-alert'
 import { ADDRESS_NOT_ALLOWED } from './push-delivery'
 import { teamPush } from './team-push'
 import { startTestPushService } from './test-push-service'
@@ -18,7 +19,7 @@ import { addTeamMember, removeTeamMember } from './test-team'
 const service = await startTestPushService()
 afterAll(() => service.close())
 
-/** The app, the team's push and its sender over a fresh database; quick retries for the tests. */
+/** The app, the team's push and its worker over a fresh database; quick retries for the tests. */
 function setup(resolve?: Resolve) {
   /** performance.now() as each lead's transaction committed (the route calls onLead then) */
   const storedAt: number[] = []
@@ -35,7 +36,7 @@ function setup(resolve?: Resolve) {
     ...(resolve ? { resolve } : {}),
   })
   const logged: string[] = []
-  const alerts = startPushAlertSender(t.db, push, {
+  const alerts = startOutboxWorker(t.db, 'push-alert', [pushAlertHandler(t.db, push)], {
     retryDelayMs: () => 200,
     pollMs: 100,
     log: (line) => logged.push(line),

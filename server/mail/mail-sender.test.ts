@@ -9,8 +9,7 @@ import { LEAD_NOTIFICATIONS } from '../db/outbox-kinds'
 import { lead } from '../routes/contact-test-support'
 import { holdWriteLock, temporaryDatabase } from '../test-support'
 import { CONFIRMATIONS_PER_ADDRESS } from './confirmation-limits'
-import { MAIL_KINDS } from './mail-kinds'
-import { startOutboxSender } from './outbox-sender'
+import { MAIL_KINDS, startMailSender } from './mail-sender'
 import { startTestSmtp } from './test-smtp'
 
 const t = temporaryDatabase(SERVER_BUSY_TIMEOUT_MS)
@@ -24,7 +23,7 @@ it('records e-mails sent during a lock afterwards, and never mails them twice', 
   const logged: string[] = []
 
   const lock = holdWriteLock(t.dir)
-  const sender = startOutboxSender(
+  const sender = startMailSender(
     t.db,
     { transport: transport as unknown as Transporter, from: 'site@example.com', to: ['o@x.com'] },
     { pollMs: 60_000, log: (line) => logged.push(line) },
@@ -64,7 +63,7 @@ it('counts the confirmations sent during a lock towards the address’s daily li
     t.store.save({ firstName, lastName, phone, email }, undefined, `hash-${i}`)
   }
   const lock = holdWriteLock(t.dir)
-  const sender = startOutboxSender(
+  const sender = startMailSender(
     t.db,
     { transport: nodemailer.createTransport(smtp.url), from: 'site@example.com', to: ['o@x.com'] },
     { pollMs: 60_000 },
@@ -104,7 +103,7 @@ it('mails a lead stored while a run is sending, without waiting for the next pol
     },
   }
   // the poll would come only after the test's own time limit
-  const sender = startOutboxSender(
+  const sender = startMailSender(
     t.db,
     { transport: transport as unknown as Transporter, from: 'site@example.com', to: ['o@x.com'] },
     { pollMs: 600_000 },

@@ -1,5 +1,5 @@
 /**
- * The timing behind each outbox sender: a run when woken (a lead was stored) and every few
+ * The timing behind each outbox worker (worker.ts): a run when woken (a lead was stored) and every few
  * seconds when nothing wakes it. A wake that comes while a run is under way asks for one more
  * run, since the lead it announces may be newer than that run's query: without it the lead
  * waited for the next poll.

@@ -1,0 +1,18 @@
+/** The owner's e-mail of each lead ('owner-mail'): the lead, with its photos as they fit. */
+import type { MailKind } from './mail-kind'
+import { leadEmail } from './lead-email'
+import { photoAttachments, photoNote } from './photo-attachments'
+
+export const ownerMail: MailKind = {
+  kind: 'owner-mail',
+  name: 'notification',
+  async compose(row, { to, dataDir, photosOf }) {
+    const files = photosOf(row.id)
+    const photos =
+      dataDir && files.length
+        ? await photoAttachments(dataDir, row.id, files)
+        : { attachments: [], total: files.length }
+    const message = leadEmail(row, photoNote(row.id, photos))
+    return { message: { to, ...message, attachments: photos.attachments } }
+  },
+}
