@@ -7,6 +7,7 @@ import { captureStaticHtml } from './components/static-html'
 import { installSlice, knownRoute, loadRegistry } from './lib/routes'
 import { hydrationContent } from './content/loaders'
 import { pageLoaders } from './pages/page-components'
+import { applyWholeStylesheet } from './lib/whole-stylesheet'
 
 // client/main.tsx loads this module when the visitor first does something with the page
 
@@ -26,9 +27,13 @@ if (written) installSlice(JSON.parse(written) as RouteSlice)
 else await loadRegistry()
 
 // Fetch the current page's code before hydrating, so the prerendered HTML is hydrated as it is
-// and never swapped for 'Loading page...'. Its written text needs no fetch (StaticHtml).
+// and never swapped for 'Loading page...'. Its written text needs no fetch (StaticHtml). The
+// whole stylesheet applies first: what React shows next may need more than the page's styles.
 const route = knownRoute(canonicalPath(window.location.pathname))
-if (route) await Promise.all([pageLoaders[route.template](), hydrationContent(route)])
+await Promise.all([
+  applyWholeStylesheet(),
+  ...(route ? [pageLoaders[route.template](), hydrationContent(route)] : []),
+])
 
 // the whole registry as soon as the visitor reaches for a link, so the next page rarely waits
 for (const intent of ['pointerdown', 'focusin', 'mouseover'] as const) {

@@ -26,9 +26,13 @@
  * browser's own <dialog>: an opener (a link to the estimate page) opens its dialog as a modal
  * rather than leaving the page, and a dialog prerendered open (the estimate page) is made modal
  * before the first paint. The rest of the dialog's life is client/early/request-dialog.ts.
- * With the entry come the whole stylesheet (the page holds the styles of what it shows; what a
- * script adds later, or the next page, needs the rest) and the manifest link (the browser
- * fetches it and its icons as soon as it sees it, which was before the first paint).
+ * With the entry come the manifest link (the browser fetches it and its icons as soon as it sees
+ * it, which was before the first paint) and, on a page that holds its own styles, the whole
+ * stylesheet, fetched but held back for print (`WHOLE_SHEET_HELD`): the page's own styles
+ * already draw everything it shows, and a sheet applied to the screen restyles every element
+ * that names a class (a task of about 30 ms on a slowed phone, for nothing it would show).
+ * React applies it as it starts (client/lib/whole-stylesheet.ts): what React adds later, or
+ * the next page, needs the rest.
  *
  * The same text is hashed for the Content-Security-Policy (server/app.ts), so it must not change
  * from page to page: what differs (the entry's address) is in the script's data attributes.
@@ -39,6 +43,11 @@ export const ENTRY_ATTRIBUTE = 'data-entry'
 export const PRELOAD_ATTRIBUTE = 'data-preload'
 /** The whole stylesheet: the page holds only its own styles (scripts/page-styles.ts). */
 export const STYLES_ATTRIBUTE = 'data-styles'
+/**
+ * The media the loader gives the whole stylesheet it adds: it is fetched and parsed, and
+ * applies to print, where a page is laid out anew anyway; on screen it waits for React.
+ */
+export const WHOLE_SHEET_HELD = 'print'
 
 /** Marks a page that hydrates as soon as it loads (client/components/hydrate-at-load.tsx). */
 export const HYDRATE_AT_LOAD = 'data-hydrate-at-load'
@@ -97,7 +106,7 @@ export const ENTRY_LOADER = `(function (me) {
     started = true;
     for (var k = 0; k < styles.length; k++) {
       if (!styles[k] || document.querySelector('link[rel="stylesheet"][href="' + styles[k] + '"]')) continue;
-      add('link', { rel: 'stylesheet', crossOrigin: '', href: styles[k] });
+      add('link', { rel: 'stylesheet', crossOrigin: '', media: '${WHOLE_SHEET_HELD}', href: styles[k] });
     }
     add('link', { rel: 'manifest', href: '${MANIFEST_PATH}' });
     for (var j = 0; j < preload.length; j++) {
