@@ -31,7 +31,7 @@ import { hub as westchesterHub } from '../.content/bodies/hub-westchester'
 import { regionalServiceContent as regionalServices } from '../.content/frame/regional-services'
 import { servicePage as bathroomsPage } from '../.content/bodies/service-page-bathrooms'
 import { servicePage as kitchensPage } from '../.content/bodies/service-page-kitchens'
-import type { ImageRef, RegionHubContent, ServicePageContent } from './content/types'
+import type { ImageRef, RegionHubContent, ServicePageContent } from '../shared/content/types'
 import {
   HERO_BESIDE_TEXT,
   HERO_SIZES,

@@ -2,8 +2,8 @@
  * The blog's RSS feed, /blog/rss.xml: every article with its full text, newest first, so a feed
  * reader shows the whole article. Written by the prerender from the same content as the pages.
  */
-import { textRuns } from '../client/content/rich-text'
-import type { Block, DocContent, RichText } from '../client/content/types'
+import { textRuns } from '../shared/content/rich-text'
+import type { Block, DocContent, RichText } from '../shared/content/types'
 import { business } from '../shared/business'
 import type { Article } from '../shared/catalog/types'
 import { absoluteUrl, BLOG_FEED_PATH } from '../shared/site-url'

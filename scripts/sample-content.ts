@@ -7,7 +7,7 @@ import { hub as bergenHub } from '../.content/bodies/hub-bergen'
 import { hub as greenwichHub } from '../.content/bodies/hub-greenwich'
 import { hub as rocklandHub } from '../.content/bodies/hub-rockland'
 import { hub as westchesterHub } from '../.content/bodies/hub-westchester'
-import type { Quote } from '../client/content/types'
+import type { Quote } from '../shared/content/types'
 import { paths } from '../shared/paths'
 
 /** A quote and the page it is on. */

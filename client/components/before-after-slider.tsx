@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { BeforeAfter } from '../content/types'
+import type { BeforeAfter } from '../../shared/content/types'
 import { BEFORE_AFTER } from '../../shared/entry-loader'
 import { BEFORE_AFTER_CLIP, SLIDER_START } from '../early/before-after'
 import { ResponsiveImage } from './ui/responsive-image'

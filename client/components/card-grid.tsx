@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { Card, LinkCard } from '../content/types'
+import type { Card, LinkCard } from '../../shared/content/types'
 
 type Props = { cards: readonly (Card | LinkCard)[]; columns?: 2 | 3 | 4 }
 

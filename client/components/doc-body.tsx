@@ -1,6 +1,6 @@
 import { findRoute } from '../lib/routes'
-import type { Block, DocContent } from '../content/types'
-import { plainText } from '../content/rich-text'
+import type { Block, DocContent } from '../../shared/content/types'
+import { plainText } from '../../shared/content/rich-text'
 import { FaqList } from './faq-list'
 import { LinkList } from './link-list'
 import { RichText } from './rich-text'

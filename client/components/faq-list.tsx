@@ -1,4 +1,4 @@
-import type { Faq } from '../content/types'
+import type { Faq } from '../../shared/content/types'
 
 type Props = {
   faqs: readonly Faq[]

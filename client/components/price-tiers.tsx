@@ -1,4 +1,4 @@
-import type { PriceTier } from '../content/types'
+import type { PriceTier } from '../../shared/content/types'
 
 /** Price tiers as cards: name, range, what the tier usually includes. */
 export function PriceTiers({ tiers, label }: { tiers: readonly PriceTier[]; label?: string }) {

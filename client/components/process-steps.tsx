@@ -1,4 +1,4 @@
-import type { ProcessStep } from '../content/types'
+import type { ProcessStep } from '../../shared/content/types'
 
 /** A numbered process. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {

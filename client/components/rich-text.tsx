@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import { textRuns } from '../content/rich-text'
-import type { RichText as Text } from '../content/types'
+import { textRuns } from '../../shared/content/rich-text'
+import type { RichText as Text } from '../../shared/content/types'
 
 // underlined: a link in running text must not be told apart by its color alone
 const LINK = 'font-medium text-brand underline underline-offset-2 hover:text-ink'

@@ -1,4 +1,4 @@
-import type { Statistic } from '../content/types'
+import type { Statistic } from '../../shared/content/types'
 
 /** Figures shown large with their labels. */
 export function Statistics({ items }: { items: readonly Statistic[] }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PageRoute } from '../../shared/routes'
-import type { DocContent } from '../content/types'
+import type { DocContent } from '../../shared/content/types'
 import { useDoc } from '../content/use-doc'
 import { DocBody } from './doc-body'
 import { StaticHtml } from './static-html'

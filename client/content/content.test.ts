@@ -3,7 +3,7 @@ import { townContent } from '../../.content/bodies/towns'
 import { westchesterPlaces } from '../../shared/catalog/westchester-places'
 import { findRoute, routeByPath, routes, type PageRoute } from '../../shared/routes'
 import { docLoader } from './loaders'
-import type { DocContent } from './types'
+import type { DocContent } from '../../shared/content/types'
 
 /** Every route with a written body, with that body. */
 async function bodies(): Promise<{ route: PageRoute; doc: DocContent }[]> {

@@ -5,7 +5,7 @@
 import type { PageRoute, PageTemplate } from '../../shared/route-types'
 import { hubLoaders } from '../../.content/loaders/hubs'
 import { servicePageLoaders } from '../../.content/loaders/service-pages'
-import type { DocContent, HomeContent, TownContent } from './types'
+import type { DocContent, HomeContent, TownContent } from '../../shared/content/types'
 
 type Loader<T> = () => Promise<T>
 

@@ -1,7 +1,7 @@
 import { use } from 'react'
 import type { PageRoute } from '../../shared/routes'
 import { docLoader, loadCollection } from './loaders'
-import type { DocContent } from './types'
+import type { DocContent } from '../../shared/content/types'
 
 /** The written body of a route (suspends while its collection loads). */
 export function useDoc(route: PageRoute, id = route.contentId): DocContent {

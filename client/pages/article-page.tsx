@@ -3,7 +3,7 @@ import { business } from '../../shared/business'
 import { CallToAction } from '../components/call-to-action'
 import { WrittenBody } from '../components/written-body'
 import { PageHeader } from '../components/page-header'
-import { wordCount } from '../content/word-count'
+import { wordCount } from '../../shared/content/word-count'
 import { formatDate } from '../lib/dates'
 import type { PageProps } from './page-props'
 

@@ -19,7 +19,7 @@ import { Section } from '../components/section'
 import { Statistics } from '../components/statistics'
 import { ButtonLink } from '../components/ui/button-link'
 import { HERO_SIZES, ResponsiveImage } from '../components/ui/responsive-image'
-import type { ServicePageContent } from '../content/types'
+import type { ServicePageContent } from '../../shared/content/types'
 import { paths } from '../../shared/paths'
 
 type Props = { route: PageRoute; content: ServicePageContent }

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
-import type { DocContent } from '../../client/content/types'
+import type { DocContent } from '../../shared/content/types'
 import { SLUG } from './fields'
 import { readMarkdownFile, readYaml, type SourceFile } from './front-matter'
 import { markdownToDoc, type TextLink } from './markdown'

@@ -4,7 +4,7 @@
  * (shared/estimator/tiers.ts), so renaming a tier in content/services/*.yaml renames it in the
  * estimator; removing that tier, or pricing it with another figure, stops the build.
  */
-import type { ServicePageContent } from '../../client/content/types'
+import type { ServicePageContent } from '../../shared/content/types'
 import {
   COST_GUIDE_PAGES,
   FINISHES,

@@ -16,7 +16,7 @@ import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
-import type { Block, DocSection, Faq, RichText, TextRun } from '../../client/content/types'
+import type { Block, DocSection, Faq, RichText, TextRun } from '../../shared/content/types'
 import { imageNames } from './images'
 import type { Problems } from './problems'
 

@@ -13,7 +13,7 @@ import type {
   Quote,
   Section,
   Statistic,
-} from '../../client/content/types'
+} from '../../shared/content/types'
 import { pictureName, sitePath, SLUG, text } from './fields'
 import { imageNames } from './images'
 

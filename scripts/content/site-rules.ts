@@ -8,8 +8,8 @@
  * not link to the cost estimator. Warnings: a page shorter than its kind's usual length, and
  * words a homeowner does not trust.
  */
-import { plainText } from '../../client/content/rich-text'
-import { wordCount } from '../../client/content/word-count'
+import { plainText } from '../../shared/content/rich-text'
+import { wordCount } from '../../shared/content/word-count'
 import { paths } from '../../shared/paths'
 import type { WrittenPage } from './collection'
 import { found, type Problems } from './problems'

@@ -8,8 +8,8 @@ import remarkGfm from 'remark-gfm'
 import remarkStringify from 'remark-stringify'
 import { unified } from 'unified'
 import { stringify } from 'yaml'
-import { textRuns } from '../../client/content/rich-text'
-import type { Block, DocSection, Faq, RichText } from '../../client/content/types'
+import { textRuns } from '../../shared/content/rich-text'
+import type { Block, DocSection, Faq, RichText } from '../../shared/content/types'
 
 const writer = unified()
   .use(remarkGfm)

@@ -1,5 +1,5 @@
 import images from 'virtual:images'
-import type { ImageRef } from '../../content/types'
+import type { ImageRef } from '../../../shared/content/types'
 
 /** '100vw up to 640px, 50vw up to 1024px, else 33vw'. */
 export const DEFAULT_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw'

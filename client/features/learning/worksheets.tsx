@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { worksheets } from '../../../.content/bodies/learning-resources'
-import type { Worksheet } from '../../content/types'
+import type { Worksheet } from '../../../shared/content/types'
 
 function WorksheetForm({ sheet }: { sheet: Worksheet }) {
   const id = useId()

@@ -51,7 +51,7 @@ export const blog: Collection = {
           },
         ),
         'bodies/blog.ts': moduleText(
-          "import type { DocContent } from '../../client/content/types'\n",
+          "import type { DocContent } from '../../shared/content/types'\n",
           {
             articleBodies: { type: 'DocContent[]', value: pages.map((page) => page.doc) },
           },

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import type { CaseStudyContent } from '../../../client/content/types'
+import type { CaseStudyContent } from '../../../shared/content/types'
 import type { CaseStudy } from '../../../shared/catalog/gallery-types'
 import { moduleText, reportIssues, textLinks, type Collection, type Links } from '../collection'
 import { catalogFields, pictureName, SLUG, text } from '../fields'
@@ -185,7 +185,7 @@ export const gallery: Collection = {
           },
         ),
         'bodies/gallery.ts': moduleText(
-          "import type { CaseStudyContent } from '../../client/content/types'\n",
+          "import type { CaseStudyContent } from '../../shared/content/types'\n",
           {
             caseStudyContent: { type: 'CaseStudyContent[]', value: entries.map((e) => e.content) },
           },

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import type { DocContent } from '../../../client/content/types'
+import type { DocContent } from '../../../shared/content/types'
 import type { TopicGuide, TownGuide } from '../../../shared/catalog/guide-types'
 import {
   moduleText,
@@ -116,7 +116,7 @@ export const guides: Collection = {
           },
         ),
         'bodies/guides.ts': moduleText(
-          "import type { DocContent } from '../../client/content/types'\n",
+          "import type { DocContent } from '../../shared/content/types'\n",
           {
             guideBodies: { type: 'DocContent[]', value: bodies },
           },

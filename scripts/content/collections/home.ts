@@ -5,7 +5,7 @@
  * rest is fetched only when the page is reached by navigating in the app.
  */
 import { z } from 'zod'
-import type { HomeContent, HomeFrame, TrustBadgesContent } from '../../../client/content/types'
+import type { HomeContent, HomeFrame, TrustBadgesContent } from '../../../shared/content/types'
 import { moduleText, readYamlFile, type Collection, type CollectionOutput } from '../collection'
 import { text } from '../fields'
 import {
@@ -86,17 +86,17 @@ export const home: Collection = {
     return {
       modules: {
         'frame/home.ts': moduleText(
-          "import type { HomeFrame } from '../../client/content/types'\n",
+          "import type { HomeFrame } from '../../shared/content/types'\n",
           {
             homeFrame: { type: 'HomeFrame', value: frame },
           },
         ),
         'bodies/home.ts': moduleText(
-          "import type { HomeContent } from '../../client/content/types'\n",
+          "import type { HomeContent } from '../../shared/content/types'\n",
           { home: { type: 'HomeContent', value: body } },
         ),
         'frame/trust-badges.ts': moduleText(
-          "import type { TrustBadgesContent } from '../../client/content/types'\n",
+          "import type { TrustBadgesContent } from '../../shared/content/types'\n",
           { trustBadges: { type: 'TrustBadgesContent', value: badges } },
         ),
       },

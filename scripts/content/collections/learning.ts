@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import type { GlossaryTerm, Worksheet } from '../../../client/content/types'
+import type { GlossaryTerm, Worksheet } from '../../../shared/content/types'
 import type { LearningSection } from '../../../shared/catalog/learning-types'
 import {
   moduleText,
@@ -212,7 +212,7 @@ export const learning: Collection = {
           section.slug === 'resources' ? 'DocContent, GlossaryTerm, Worksheet' : 'DocContent'
         return [
           `bodies/learning-${section.slug}.ts`,
-          moduleText(`import type { ${types} } from '../../client/content/types'\n`, exports),
+          moduleText(`import type { ${types} } from '../../shared/content/types'\n`, exports),
         ]
       }),
     )

@@ -57,7 +57,7 @@ export const locations: Collection = {
           { locationPages: { type: 'readonly LocationPage[]', value: catalog } },
         ),
         'bodies/locations.ts': moduleText(
-          "import type { DocContent } from '../../client/content/types'\n",
+          "import type { DocContent } from '../../shared/content/types'\n",
           { locationBodies: { type: 'DocContent[]', value: ordered.map((page) => page.doc) } },
         ),
       },

@@ -13,7 +13,7 @@ import {
 import { catalogFields, sitePath, SLUG, text } from '../fields'
 import { readYaml } from '../front-matter'
 import { imageRef } from '../page-parts'
-import type { ImageRef, PageParts } from '../../../client/content/types'
+import type { ImageRef, PageParts } from '../../../shared/content/types'
 import { found, type Problems } from '../problems'
 
 /**
@@ -127,11 +127,11 @@ export const pages: Collection = {
           },
         ),
         'frame/page-parts.ts': moduleText(
-          "import type { PageParts } from '../../client/content/types'\n",
+          "import type { PageParts } from '../../shared/content/types'\n",
           { pageParts: { type: 'Readonly<Record<string, PageParts>>', value: parts } },
         ),
         'bodies/pages.ts': moduleText(
-          "import type { DocContent } from '../../client/content/types'\n",
+          "import type { DocContent } from '../../shared/content/types'\n",
           { sitePageBodies: { type: 'DocContent[]', value: bodies } },
         ),
       },

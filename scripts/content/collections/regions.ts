@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import type { RegionalServiceContent, RegionHubContent } from '../../../client/content/types'
+import type { RegionalServiceContent, RegionHubContent } from '../../../shared/content/types'
 import {
   regionSlugs,
   type RegionalService,
@@ -143,20 +143,20 @@ export const regions: Collection = {
         ...Object.fromEntries(
           hubs.map(({ parts }) => [
             `bodies/hub-${parts.slug}.ts`,
-            moduleText("import type { RegionHubContent } from '../../client/content/types'\n", {
+            moduleText("import type { RegionHubContent } from '../../shared/content/types'\n", {
               hub: { type: 'RegionHubContent', value: parts },
             }),
           ]),
         ),
         'loaders/hubs.ts': `// Written by scripts/content/compile.ts from content/: edit those files, not this one.
-import type { RegionHubContent } from '../../client/content/types'
+import type { RegionHubContent } from '../../shared/content/types'
 
 /** Each regional hub's text, fetched on its own. */
 export const hubLoaders: Readonly<Record<string, () => Promise<RegionHubContent>>> = {
 ${hubs.map(({ parts }) => `  ${parts.slug}: () => import('../bodies/hub-${parts.slug}').then((m) => m.hub),\n`).join('')}}
 `,
         'frame/regional-services.ts': moduleText(
-          "import type { RegionalServiceContent } from '../../client/content/types'\n",
+          "import type { RegionalServiceContent } from '../../shared/content/types'\n",
           {
             regionalServiceContent: {
               type: 'RegionalServiceContent[]',

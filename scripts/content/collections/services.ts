@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import type { DocContent, ServicePageContent } from '../../../client/content/types'
+import type { DocContent, ServicePageContent } from '../../../shared/content/types'
 import type { ServicePage } from '../../../shared/catalog/service-types'
 import type { PagePath } from '../../../shared/routes'
 import {
@@ -252,7 +252,7 @@ export const services: Collection = {
     const pageModules = Object.fromEntries(
       laidOut.map(({ parts }) => [
         `bodies/service-page-${parts.slug}.ts`,
-        moduleText("import type { ServicePageContent } from '../../client/content/types'\n", {
+        moduleText("import type { ServicePageContent } from '../../shared/content/types'\n", {
           servicePage: { type: 'ServicePageContent', value: parts },
         }),
       ]),
@@ -266,14 +266,14 @@ export const services: Collection = {
     return {
       modules: {
         ...pageModules,
-        'loaders/service-pages.ts': `// Written by scripts/content/compile.ts from content/: edit those files, not this one.\nimport type { ServicePageContent } from '../../client/content/types'\n\n/** The service pages laid out in parts, each fetched on its own. */\nexport const servicePageLoaders: Readonly<Record<string, () => Promise<ServicePageContent>>> = {\n${loaders}}\n`,
+        'loaders/service-pages.ts': `// Written by scripts/content/compile.ts from content/: edit those files, not this one.\nimport type { ServicePageContent } from '../../shared/content/types'\n\n/** The service pages laid out in parts, each fetched on its own. */\nexport const servicePageLoaders: Readonly<Record<string, () => Promise<ServicePageContent>>> = {\n${loaders}}\n`,
         'catalog/services.ts': moduleText(
           "import type { ServicePage } from '../../shared/catalog/service-types'\n",
           { services: { type: 'readonly ServicePage[]', value: services } },
         ),
         ...(tiers ? { 'catalog/estimator-tiers.ts': tiers } : {}),
         'bodies/services.ts': moduleText(
-          "import type { DocContent } from '../../client/content/types'\n",
+          "import type { DocContent } from '../../shared/content/types'\n",
           {
             serviceBodies: { type: 'DocContent[]', value: bodies },
           },

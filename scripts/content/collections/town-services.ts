@@ -80,7 +80,7 @@ export const townServicePages: Collection = {
           { townServicePages: { type: 'readonly TownServicePage[]', value: catalog } },
         ),
         'bodies/town-services.ts': moduleText(
-          "import type { DocContent } from '../../client/content/types'\n",
+          "import type { DocContent } from '../../shared/content/types'\n",
           { townServiceBodies: { type: 'DocContent[]', value: ordered.map((page) => page.doc) } },
         ),
       },

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import type { RichText, TownContent } from '../../../client/content/types'
+import type { RichText, TownContent } from '../../../shared/content/types'
 import {
   PLACE_KINDS,
   WESTCHESTER_BOUNDS as BOUNDS,
@@ -260,7 +260,7 @@ export const towns: Collection = {
           { westchesterPlaces: { type: 'readonly WestchesterPlace[]', value: places } },
         ),
         'bodies/towns.ts': moduleText(
-          "import type { TownContent } from '../../client/content/types'\n",
+          "import type { TownContent } from '../../shared/content/types'\n",
           {
             townContent: { type: 'TownContent[]', value: content },
           },

@@ -1,11 +1,11 @@
 /**
- * The shapes of the page copy. Content modules in this folder are typed data checked by these
- * types (and by tests); components only lay them out.
+ * The shapes of the page copy: the content compiler (scripts/content/) writes the modules of
+ * .content/ typed by these, the pages and the build read them, and components only lay them out.
  */
-import type { RegionSlug } from '../../shared/catalog/region-types'
-import type { PagePath } from '../../shared/routes'
+import type { RegionSlug } from '../catalog/region-types'
+import type { PagePath } from '../routes'
 
-/** An image by its id: the file name without extension in images/ (see scripts/images.ts). */
+/** An image by its id: the file name without extension in images/ (see scripts/content/images.ts). */
 export type ImageRef = { id: string; alt: string }
 
 export type Faq = { question: string; answer: string }
