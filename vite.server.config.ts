@@ -1,20 +1,20 @@
 import { join } from 'node:path'
 import { defineConfig } from 'vite'
+import { SERVER_BUNDLE_DIR } from './server/project-paths.ts'
 
 /**
  * The server as plain JavaScript in dist-server/, so that a built site runs on its runtime
  * dependencies alone (`npm ci --omit=dev`, then `npm run serve`): our own code, the content the
  * build compiled and the shared catalog are bundled in; every package stays an import, and
  * scripts/server-bundle.test.ts checks that those are exactly package.json's dependencies. One
- * flat folder, beside dist/, so a file finds the repository one level up wherever the bundler
- * put it.
+ * flat folder beside dist/: server/project-paths.ts finds the project's root from it.
  */
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: false,
   build: {
     ssr: true,
-    outDir: 'dist-server',
+    outDir: SERVER_BUNDLE_DIR,
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DIST } from '../scripts/build-info'
+import { DIST } from '../server/project-paths'
 import { expect, test } from '@playwright/test'
 import { documentTitle } from '../shared/page-head'
 import { breadcrumbTrail, findRoute, routes } from '../shared/routes'

@@ -11,7 +11,7 @@ import { paths } from '../shared/paths'
 import { servicePageLoaders } from '../.content/loaders/service-pages'
 import { figures } from '../.content/catalog/figures'
 import { FINISHES, REGIONS, tierText } from '../shared/estimator/estimate'
-import { readBuildInfo } from './build-info'
+import { readBuildInfo } from '../server/build-info'
 import { readPage, requireDist, splitHead } from './dist-files'
 
 const dist = requireDist()

@@ -12,12 +12,11 @@ import type { Config } from '../server/env'
 import { readConfig } from '../server/start-server'
 import {
   BUILD_INFO,
-  DIST,
-  ROOT,
   sourceFingerprint,
   type BuildInfo,
   type BuildSettings,
-} from './build-info'
+} from '../server/build-info'
+import { DIST, ROOT } from '../server/project-paths'
 import { chunkSizes, formatChunkTable } from './bundle-report'
 import { writeAdminFiles } from './cms/admin-files'
 import { decapScriptOrWhy } from './cms/decap-release'

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DIST } from './build-info'
+import { DIST } from '../server/project-paths'
 import { pageFile } from '../shared/page-file'
 
 /** Fails with a clear message when a test that reads dist/ runs before a build. */

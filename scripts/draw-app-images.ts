@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { ROOT } from './build-info'
+import { ROOT } from '../server/project-paths'
 
 const BRAND = '#23395b'
 const ACCENT = '#a34a0b'

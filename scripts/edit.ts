@@ -8,7 +8,7 @@ import { watch } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { readConfig } from '../server/start-server'
-import { ROOT } from './build-info'
+import { ROOT } from '../server/project-paths'
 
 const config = readConfig()
 const site = `http://localhost:${config.port}`

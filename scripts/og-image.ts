@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { addressLine, business } from '../shared/business'
-import { ROOT } from './build-info'
+import { ROOT } from '../server/project-paths'
 
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;background:#172640;

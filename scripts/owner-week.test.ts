@@ -16,7 +16,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ROOT } from './build-info'
+import { ROOT } from '../server/project-paths'
 
 /** The sources as a clone has them: everything but what installs, builds and runs make. */
 const MADE = new Set(['.git', 'node_modules', 'dist', '.content', 'data', 'test-results'])

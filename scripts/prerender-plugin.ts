@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 import { prerender, type PrerenderEntry } from './prerender'
 import { writeSearchIndex } from './search-index'
-import { DIST } from './build-info'
+import { DIST } from '../server/project-paths'
 
 type Options = { ssrEntry: string; siteUrl: string; manifestFile: string }
 

@@ -17,7 +17,7 @@ import { DATABASE_FILE } from '../server/db/database'
 import { lead } from '../server/routes/contact-test-support'
 import { freePort } from '../server/test-support'
 import { startServerProcess, type ServerProcess } from './bench/server-process'
-import { ROOT } from './build-info'
+import { ROOT } from '../server/project-paths'
 import { layOutRuntimeStage, readRuntimeStage, runtimePackages } from './runtime-stage'
 
 const stage = readRuntimeStage(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'))

@@ -6,7 +6,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { ROOT } from './build-info'
+import { ROOT } from '../server/project-paths'
 
 export type RuntimeStage = {
   /** the files the stage copies from the build, relative to the app's folder */

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ROOT, SERVER_BUNDLE } from './build-info'
+import { ROOT, SERVER_BUNDLE } from '../server/project-paths'
 
 /** The package a bare import names: `@scope/name` or `name`, without a subpath. */
 function packageOf(specifier: string): string {

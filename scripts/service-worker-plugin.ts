@@ -1,5 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa'
-import { DIST } from './build-info'
+import { DIST } from '../server/project-paths'
 import { PRECACHED_ASSETS, precachedPageFiles, precachedScripts } from './precache'
 
 /**

@@ -5,7 +5,8 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { readConfig } from '../server/start-server'
-import { readBuildInfo, SERVER_BUNDLE, sourceFingerprint } from './build-info'
+import { readBuildInfo, sourceFingerprint } from '../server/build-info'
+import { SERVER_BUNDLE } from '../server/project-paths'
 import { buildSettings, buildSite } from './build'
 
 const settings = buildSettings(readConfig())

@@ -4,13 +4,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import {
-  ROOT,
-  readBuildInfo,
-  sourceFingerprint,
-  type BuildInfo,
-  type BuildSettings,
-} from '../scripts/build-info'
+import { readBuildInfo, sourceFingerprint, type BuildInfo, type BuildSettings } from './build-info'
+import { ROOT } from './project-paths'
 
 /** The list of built page paths, written by the prerender; a dot file, so never served. */
 export const BUILT_ROUTES_FILE = '.routes.json'

@@ -15,9 +15,8 @@ import { ConfigError, loadConfig, type Config } from './env'
 import { closeGracefully, createHttpServer, SHUTDOWN } from './http-server'
 import { startMailSender } from './mail/mail-sender'
 import { startOutboxWorker, type OutboxWorker } from './outbox/worker'
+import { DIST } from './project-paths'
 import { startRetention } from './retention-schedule'
-
-const DIST = join(import.meta.dirname, '..', 'dist')
 
 /** The configuration, or a clear message and exit 1 when a variable is bad. */
 export function readConfig(): Config {

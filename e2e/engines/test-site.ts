@@ -7,7 +7,7 @@
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { e2eDataDir } from '../../playwright.config'
-import { ROOT } from '../../scripts/build-info'
+import { ROOT } from '../../server/project-paths'
 import { startServerProcess } from '../../scripts/bench/server-process'
 import { storedLeads } from '../server-state'
 

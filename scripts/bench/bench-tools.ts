@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { isAbsolute, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ROOT } from '../build-info'
+import { ROOT } from '../../server/project-paths'
 
 /**
  * The tools and their exact versions. Lighthouse 13 asks for Node 22 in its manifest but runs on

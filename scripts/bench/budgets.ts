@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { gzipSize } from '../bundle-report'
-import { DIST, listFiles } from '../build-info'
+import { listFiles } from '../../server/build-info'
+import { DIST } from '../../server/project-paths'
 import { SHUTDOWN } from '../../server/http-server'
 import type { CrashFigures, LoadFigures } from './api-load'
 import { SETTLED_UNDER_MB, type MemoryFigures } from './upload-memory'

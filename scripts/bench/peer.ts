@@ -10,7 +10,7 @@ import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync }
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { delimiter, dirname, join, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ROOT } from '../build-info'
+import { ROOT } from '../../server/project-paths'
 import { installedVersion, shown } from './bench-tools'
 import { PEER_FONT, mentionsRemotePictures, rewritePeerFile } from './peer-source'
 

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'vite'
 import { routes } from '../../shared/routes'
-import { ROOT } from '../build-info'
+import { ROOT } from '../../server/project-paths'
 import { prerender, type PrerenderEntry } from '../prerender'
 
 export type PrerenderFigures = { label: string; pages: number; seconds: number }

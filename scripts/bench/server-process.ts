@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
-import { ROOT, SERVER_BUNDLE } from '../build-info'
+import { ROOT, SERVER_BUNDLE } from '../../server/project-paths'
 
 export type ServerProcess = {
   url: string

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { ROOT } from '../build-info'
+import { ROOT } from '../../server/project-paths'
 import type { CmsField } from './cms-fields'
 import { cmsCollections, type CmsCollection } from './collections'
 

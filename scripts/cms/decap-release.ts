@@ -19,7 +19,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { ROOT } from '../build-info'
+import { ROOT } from '../../server/project-paths'
 import { npmPack, type FetchTarball } from './npm-pack'
 import { tarEntry } from './tar-entry'
 

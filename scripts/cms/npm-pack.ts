@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { ROOT } from '../build-info'
+import { ROOT } from '../../server/project-paths'
 
 /** Fetches `spec` (name@version) into `destination`; resolves to the tarball's path. */
 export type FetchTarball = (spec: string, destination: string) => Promise<string>

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { ROOT } from '../build-info'
+import { ROOT } from '../../server/project-paths'
 import { pageFile } from '../../shared/page-file'
 import { newArticle } from './test-article'
 

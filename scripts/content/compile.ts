@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { ROOT } from '../build-info'
+import { ROOT } from '../../server/project-paths'
 import { TEXT_LINK, type Links } from './collection'
 import { BUSINESS_FILE, compileBusiness } from './collections/business'
 import { compileFigures, FIGURES_FILE } from './collections/figures'

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { ROOT } from '../build-info'
+import { ROOT } from '../../server/project-paths'
 
 /** The folder of the site's pictures: a picture is named by its file name without extension. */
 export const IMAGES_DIR = join(ROOT, 'images')

@@ -8,7 +8,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ROOT } from '../../scripts/build-info'
+import { ROOT } from '../project-paths'
 import { lead, multipartBody } from './contact-test-support'
 
 /** The API as the server runs it (no built site needed): real SQLite, photos on, our limits. */

@@ -1,11 +1,13 @@
+/**
+ * The record a build leaves in dist/ (.build-info.json): the settings the pages were written for
+ * and a fingerprint of every source the build read. The build writes it; the server and
+ * `npm start` compare it with the sources to tell whether dist/ is stale.
+ */
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { DIST, ROOT } from './project-paths'
 
-export const ROOT = new URL('..', import.meta.url).pathname
-export const DIST = join(ROOT, 'dist')
-/** The built server (vite.server.config.ts); its entry is what `npm run serve` runs. */
-export const SERVER_BUNDLE = join(ROOT, 'dist-server')
 export const BUILD_INFO = join(DIST, '.build-info.json')
 
 /** What the build read: a change to any of these means dist/ is stale. */
