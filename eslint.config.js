@@ -9,6 +9,17 @@ import tseslint from 'typescript-eslint'
 const BOUNDARY =
   'shared/ imports nothing from client/ or server/, and client/ nothing from server/: move what both need into shared/'
 
+const SERVER_ENTRY = {
+  group: ['**/server/index', '../index', './index'],
+  message: 'server/index.ts only starts the server: import from server/start-server',
+}
+
+const TEST_ONLY = {
+  group: ['**/testing/*', '**/*-test-support'],
+  message:
+    'server/testing/ and *-test-support files are for tests only: import them from *.test.ts files, e2e/ or other test-support files',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,19 +114,14 @@ export default tseslint.config(
   {
     // the scripts and tests start the server through start-server.ts, never its entry
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/index', '../index', './index'],
-              message: 'server/index.ts only starts the server: import from server/start-server',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_ENTRY] }] },
+  },
+  {
+    // what the server and the build run never loads what only tests run: the built server
+    // bundles every module its code imports
+    files: ['scripts/**/*.ts', 'server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/testing/**', '**/*-test-support.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_ENTRY, TEST_ONLY] }] },
   },
   {
     files: ['client/**/*.tsx'],

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startTestSmtp } from '../server/mail/test-smtp'
+import { startTestSmtp } from '../server/testing/smtp-server'
 import { loadConfig } from '../server/env'
 import { startServer } from '../server/start-server'
 

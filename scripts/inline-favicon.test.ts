@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { ROOT } from './build-info'
+import { ROOT } from '../server/project-paths'
 import { inlineFavicon, PAGE_ICON_FILE } from './inline-favicon'
 
 const TEMPLATE = '<head><link rel="icon" href="/favicon.svg" type="image/svg+xml" /></head>'

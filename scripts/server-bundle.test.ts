@@ -1,13 +1,16 @@
 /**
  * The built server (dist-server/) against package.json: every package it imports is a runtime
  * dependency, so `npm ci --omit=dev` installs it, and every runtime dependency is imported, so
- * production installs nothing it does not run.
+ * production installs nothing it does not run. Nor does it hold any module only tests run.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ROOT, SERVER_BUNDLE } from '../server/project-paths'
+
+/** A module only tests run: server/testing/, a test file or a test-support file. */
+const TEST_ONLY = /(^|\/)server\/testing\/|\.test\.tsx?$|-test-support\.ts$/
 
 /** The package a bare import names: `@scope/name` or `name`, without a subpath. */
 function packageOf(specifier: string): string {
@@ -71,6 +74,19 @@ describe('the built server in dist-server/', () => {
   it('imports every runtime dependency', () => {
     const unused = runtime.filter((name) => !imported.has(name))
     expect(unused, 'move these to "devDependencies" in package.json').toEqual([])
+  })
+
+  it('holds none of the modules only tests run', () => {
+    // each file's source map names the modules bundled into it, relative to dist-server/
+    const sources = files.flatMap((name) => {
+      const map = JSON.parse(readFileSync(join(SERVER_BUNDLE, `${name}.map`), 'utf8')) as {
+        sources: string[]
+      }
+      return map.sources
+    })
+    expect(sources).toContain('../server/start-server.ts')
+    const testOnly = sources.filter((source) => TEST_ONLY.test(source))
+    expect(testOnly, 'the server imports these test modules: see eslint.config.js').toEqual([])
   })
 
   it('has its entries: the server, the photo decoder and the two command lines', () => {

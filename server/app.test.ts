@@ -4,7 +4,7 @@ import { westchesterPlaces } from '../shared/catalog/westchester-places'
 import { findRoute } from '../shared/routes'
 import { createApp } from './app'
 import type { LogLine } from './request-log'
-import { temporaryDatabase } from './test-support'
+import { temporaryDatabase } from './testing/database'
 
 const database = temporaryDatabase()
 afterAll(() => database.remove())

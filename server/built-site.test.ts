@@ -5,7 +5,7 @@ import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { BUILT_ROUTES_FILE, staleBuildNotice } from './built-site'
-import { temporaryDatabase } from './test-support'
+import { temporaryDatabase } from './testing/database'
 import { pageFile } from '../shared/page-file'
 
 const database = temporaryDatabase()

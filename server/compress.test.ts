@@ -13,8 +13,8 @@ import { paths } from '../shared/paths'
 import { requireDist } from '../scripts/dist-files'
 import { createApp } from './app'
 import { PRECOMPRESSED_SUFFIX } from './brotli'
-import { writeTestSite } from './html/test-site'
-import { temporaryDatabase } from './test-support'
+import { writeTestSite } from './testing/built-pages'
+import { temporaryDatabase } from './testing/database'
 
 type Answer = {
   status: number

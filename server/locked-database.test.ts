@@ -11,9 +11,9 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startServerProcess, type ServerProcess } from '../scripts/bench/server-process'
-import { BROWSER_ACCEPT, formFields, lead } from './routes/contact-test-support'
+import { BROWSER_ACCEPT, formFields, lead } from './testing/contact'
 import { DATABASE_FILE } from './db/database'
-import { freePort } from './test-support'
+import { freePort } from './testing/free-port'
 
 let dataDir: string
 let server: ServerProcess

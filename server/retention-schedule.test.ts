@@ -2,8 +2,8 @@
 import { afterAll, afterEach, expect, it, vi } from 'vitest'
 import { SERVER_BUSY_TIMEOUT_MS } from './db/busy'
 import { startRetention } from './retention-schedule'
-import { lead } from './routes/contact-test-support'
-import { holdWriteLock, temporaryDatabase } from './test-support'
+import { lead } from './testing/contact'
+import { holdWriteLock, temporaryDatabase } from './testing/database'
 
 const t = temporaryDatabase(SERVER_BUSY_TIMEOUT_MS)
 afterAll(() => t.remove())

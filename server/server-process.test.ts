@@ -11,9 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startServerProcess } from '../scripts/bench/server-process'
 import { DATABASE_FILE, openDatabase } from './db/database'
 import { leadStore } from './db/leads'
-import { startTestSmtp } from './mail/test-smtp'
-import { lead } from './routes/contact-test-support'
-import { freePort } from './test-support'
+import { startTestSmtp } from './testing/smtp-server'
+import { lead } from './testing/contact'
+import { freePort } from './testing/free-port'
 
 const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))

@@ -5,7 +5,7 @@ import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { requireDist } from '../scripts/dist-files'
 import { createApp } from './app'
-import { temporaryDatabase } from './test-support'
+import { temporaryDatabase } from './testing/database'
 
 const dist = requireDist()
 const database = temporaryDatabase()

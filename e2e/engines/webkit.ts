@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { Builder, By, Origin, until, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { miniBrowser, webkitDriver } from '../../scripts/ensure-browsers'
-import { freePort } from '../../server/test-support'
+import { freePort } from '../../server/testing/free-port'
 import type { EnginePage, PageFunction } from './engine-page'
 import { PHONE } from './phone'
 import { toTheMiddle } from './to-the-middle'

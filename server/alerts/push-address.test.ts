@@ -6,7 +6,7 @@ import type { LookupAddress } from 'node:dns'
 import { request } from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkPushHost, nonPublicRange, pinnedLookup, type Resolve } from './push-address'
-import { startTestPushService } from './test-push-service'
+import { startTestPushService } from '../testing/push-service'
 
 const service = await startTestPushService()
 afterAll(() => service.close())

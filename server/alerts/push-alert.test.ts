@@ -7,14 +7,14 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { serviceLabel, serviceTypes } from '../../shared/contact-request'
 import { westchesterPlaces } from '../../shared/catalog/westchester-places'
 import { paths } from '../../shared/paths'
-import { contactSetup, lead, postContact } from '../routes/contact-test-support'
+import { contactSetup, lead, postContact } from '../testing/contact'
 import type { Resolve } from './push-address'
 import { startOutboxWorker } from '../outbox/worker'
 import { pushAlertHandler } from './push-alert'
 import { ADDRESS_NOT_ALLOWED } from './push-delivery'
 import { teamPush } from './team-push'
-import { startTestPushService } from './test-push-service'
-import { addTeamMember, removeTeamMember } from './test-team'
+import { startTestPushService } from '../testing/push-service'
+import { addTeamMember, removeTeamMember } from '../testing/team-members'
 
 const service = await startTestPushService()
 afterAll(() => service.close())

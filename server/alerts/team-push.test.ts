@@ -4,13 +4,14 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { ValidationError } from '../errors'
-import { freePort, temporaryDatabase } from '../test-support'
+import { temporaryDatabase } from '../testing/database'
+import { freePort } from '../testing/free-port'
 import { ADDRESS_NOT_ALLOWED } from './push-delivery'
 import type { Resolve } from './push-address'
 import { DEVICES_PER_MEMBER, ENDPOINT_MAX } from './push-subscription'
 import { teamPush } from './team-push'
-import { startTestPushService } from './test-push-service'
-import { addTeamMember, removeTeamMember } from './test-team'
+import { startTestPushService } from '../testing/push-service'
+import { addTeamMember, removeTeamMember } from '../testing/team-members'
 
 const service = await startTestPushService()
 const databases: ReturnType<typeof temporaryDatabase>[] = []

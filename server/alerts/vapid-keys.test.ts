@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { business } from '../../shared/business'
-import { temporaryDatabase } from '../test-support'
+import { temporaryDatabase } from '../testing/database'
 import { loadVapidKeys, VAPID_KEYS_FILE, vapidSubject } from './vapid-keys'
 
 const t = temporaryDatabase()

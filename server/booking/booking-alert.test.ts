@@ -1,8 +1,8 @@
 /** The team's alert of a booked visit: what a lock screen may show, and nothing of the person. */
 import { describe, expect, it } from 'vitest'
-import { lead } from '../routes/contact-test-support'
+import { lead } from '../testing/contact'
 import { bookingAlert } from './booking-alert'
-import { bookingSetup, testClock } from './booking-test-support'
+import { bookingSetup, testClock } from '../testing/booking'
 import { bookingService } from './booking-service'
 
 const clock = testClock('2026-12-02T15:00:00Z')

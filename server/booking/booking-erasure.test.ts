@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { eraseLeads, pruneExpired } from '../db/retention'
-import { bookingSetup, testClock } from './booking-test-support'
+import { bookingSetup, testClock } from '../testing/booking'
 
 const clock = testClock('2026-12-02T15:00:00Z')
 

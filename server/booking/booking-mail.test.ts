@@ -8,10 +8,10 @@ import type { ParsedMail } from 'mailparser'
 import nodemailer from 'nodemailer'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startMailSender } from '../mail/mail-sender'
-import { startTestSmtp } from '../mail/test-smtp'
-import { lead, SITE } from '../routes/contact-test-support'
+import { startTestSmtp } from '../testing/smtp-server'
+import { lead, SITE } from '../testing/contact'
 import { bookingService } from './booking-service'
-import { bookingSetup, FIXTURE_RULES, testClock } from './booking-test-support'
+import { bookingSetup, FIXTURE_RULES, testClock } from '../testing/booking'
 
 const OWNER = 'owner@example.com'
 const cleanups: (() => unknown)[] = []

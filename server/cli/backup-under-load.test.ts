@@ -14,7 +14,7 @@ import { insertSampleLeads } from '../../scripts/bench/sample-leads'
 import { startServerProcess, type ServerProcess } from '../../scripts/bench/server-process'
 import { IDEMPOTENCY_HEADER } from '../../shared/contact-request'
 import { openDatabase } from '../db/database'
-import { freePort } from '../test-support'
+import { freePort } from '../testing/free-port'
 
 const SENDERS = 8
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { leadPhotoDir, writeLeadPhotos } from '../photos/photo-files'
-import { temporaryDatabase } from '../test-support'
+import { temporaryDatabase } from '../testing/database'
 import { leadsCli } from './leads'
 
 let t: ReturnType<typeof temporaryDatabase>

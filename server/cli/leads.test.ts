@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LEAD_NOTIFICATIONS } from '../db/outbox-kinds'
-import { temporaryDatabase } from '../test-support'
+import { temporaryDatabase } from '../testing/database'
 import { USAGE } from './command-line'
 import { leadsCli } from './leads'
 

@@ -10,7 +10,7 @@ import { bookingLinks, loadBookingKey } from '../booking/booking-links'
 import { calendarFeedGeneration } from '../booking/calendar-feed-generation'
 import { sessions } from '../owner/sessions'
 import { team } from '../owner/team'
-import { temporaryDatabase } from '../test-support'
+import { temporaryDatabase } from '../testing/database'
 import { ownerCli } from './owner'
 import { OWNER_USAGE } from './owner-command-line'
 

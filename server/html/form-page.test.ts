@@ -3,7 +3,7 @@ import { paths } from '../../shared/paths'
 import { fallbackFormPage } from './fallback-form-page'
 import { formPage } from './form-page'
 import { attribute, startTags } from './markup'
-import { builtPage, contactForm, TEST_PAGES } from './test-site'
+import { builtPage, contactForm, TEST_PAGES } from '../testing/built-pages'
 
 const estimate = TEST_PAGES[paths.estimate]!
 

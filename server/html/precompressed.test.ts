@@ -8,8 +8,8 @@ import { paths } from '../../shared/paths'
 import { requireDist } from '../../scripts/dist-files'
 import { createApp } from '../app'
 import { PRECOMPRESSED_SUFFIX } from '../brotli'
-import { temporaryDatabase } from '../test-support'
-import { writeTestSite } from './test-site'
+import { temporaryDatabase } from '../testing/database'
+import { writeTestSite } from '../testing/built-pages'
 
 type Answer = {
   status: number

@@ -4,9 +4,9 @@
  */
 import nodemailer from 'nodemailer'
 import { afterEach, describe, expect, it } from 'vitest'
-import { temporaryDatabase } from '../test-support'
+import { temporaryDatabase } from '../testing/database'
 import { startMailSender } from './mail-sender'
-import { startTestSmtp } from './test-smtp'
+import { startTestSmtp } from '../testing/smtp-server'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {

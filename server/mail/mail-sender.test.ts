@@ -6,11 +6,11 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { afterAll, expect, it } from 'vitest'
 import { SERVER_BUSY_TIMEOUT_MS } from '../db/busy'
 import { LEAD_NOTIFICATIONS } from '../db/outbox-kinds'
-import { lead } from '../routes/contact-test-support'
-import { holdWriteLock, temporaryDatabase } from '../test-support'
+import { lead } from '../testing/contact'
+import { holdWriteLock, temporaryDatabase } from '../testing/database'
 import { CONFIRMATIONS_PER_ADDRESS } from './confirmation-limits'
 import { MAIL_KINDS, startMailSender } from './mail-sender'
-import { startTestSmtp } from './test-smtp'
+import { startTestSmtp } from '../testing/smtp-server'
 
 const t = temporaryDatabase(SERVER_BUSY_TIMEOUT_MS)
 afterAll(() => t.remove())

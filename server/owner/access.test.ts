@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { inviteTokenFromHash, OWNER_PATH } from '../../shared/owner-api'
 import { OWNER_BODY_LIMIT_BYTES } from './request-body'
-import { expectStatus, ownerSetup, sessionCookieOf } from './owner-test-support'
+import { expectStatus, ownerSetup, sessionCookieOf } from '../testing/owner-desk'
 import { SESSION_COOKIE } from './session-cookie'
 
 /** Every route behind a session, with a body that would work for a signed-in member. */

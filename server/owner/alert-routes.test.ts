@@ -10,10 +10,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { pushAlertHandler } from '../alerts/push-alert'
 import { ADDRESS_NOT_ALLOWED } from '../alerts/push-delivery'
 import { teamPush } from '../alerts/team-push'
-import { startTestPushService } from '../alerts/test-push-service'
+import { startTestPushService } from '../testing/push-service'
 import { startOutboxWorker, type WorkerOptions } from '../outbox/worker'
-import { lead } from '../routes/contact-test-support'
-import { expectStatus, ownerSetup, sessionCookieOf } from './owner-test-support'
+import { lead } from '../testing/contact'
+import { expectStatus, ownerSetup, sessionCookieOf } from '../testing/owner-desk'
 
 const service = await startTestPushService()
 afterAll(() => service.close())

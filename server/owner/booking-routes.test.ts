@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { REASON_MAX, type AgendaAnswer, type VisitAnswer } from '../../shared/booking-desk-api'
 import type { LeadsAnswer } from '../../shared/owner-api'
 import { requestReference } from '../../shared/request-reference'
-import { lead as sentLead } from '../routes/contact-test-support'
+import { lead as sentLead } from '../testing/contact'
 import {
   bookedVisit,
   clock,
@@ -17,8 +17,8 @@ import {
   kind,
   TODAY,
   toldHomeowner,
-} from './desk-booking-test-support'
-import { ownerSetup } from './owner-test-support'
+} from '../testing/desk-booking'
+import { ownerSetup } from '../testing/owner-desk'
 
 describe('the agenda and changes to a visit', () => {
   const desk = ownerSetup({ now: clock.now })

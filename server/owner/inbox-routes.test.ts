@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest'
 import { NOTES_MAX_CHARS, type LeadsAnswer } from '../../shared/owner-api'
 import { requestReference } from '../../shared/request-reference'
 import { leadPhotoDir } from '../photos/photo-files'
-import { lead as sentLead } from '../routes/contact-test-support'
-import { ownerSetup } from './owner-test-support'
+import { lead as sentLead } from '../testing/contact'
+import { ownerSetup } from '../testing/owner-desk'
 
 const desk = ownerSetup()
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { temporaryDatabase } from '../test-support'
+import { temporaryDatabase } from '../testing/database'
 import { NOTES_MAX_CHARS } from '../../shared/owner-api'
 import { inbox } from './inbox'
 

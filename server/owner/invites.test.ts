@@ -11,8 +11,8 @@ import {
   type NewInvite,
   type PendingInvite,
 } from '../../shared/owner-api'
-import { expectStatus, ownerSetup, sessionCookieOf } from './owner-test-support'
-import { softwareAuthenticator } from './software-authenticator'
+import { expectStatus, ownerSetup, sessionCookieOf } from '../testing/owner-desk'
+import { softwareAuthenticator } from '../testing/software-authenticator'
 
 const desk = ownerSetup()
 

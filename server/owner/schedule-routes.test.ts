@@ -7,8 +7,8 @@ import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { BOOKING_TIME_ZONE } from '../../shared/booking-rules'
 import type { BlocksAnswer, DeskBlock } from '../../shared/booking-desk-api'
-import { bookedVisit, clock, dateOf, freeTimes } from './desk-booking-test-support'
-import { ownerSetup } from './owner-test-support'
+import { bookedVisit, clock, dateOf, freeTimes } from '../testing/desk-booking'
+import { ownerSetup } from '../testing/owner-desk'
 
 describe('blocked times', () => {
   const desk = ownerSetup({ now: clock.now })

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { temporaryDatabase } from '../test-support'
+import { temporaryDatabase } from '../testing/database'
 import { tokenHash } from './secret-token'
 import { LAST_SEEN_STEP_MS, SESSION_IDLE_MS, SESSION_LIFETIME_MS, sessions } from './sessions'
 import { team } from './team'

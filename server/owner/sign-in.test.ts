@@ -4,10 +4,10 @@ import type {
 } from '@simplewebauthn/server'
 import { describe, expect, it } from 'vitest'
 import type { CeremonyOptions } from '../../shared/owner-api'
-import { expectStatus, ownerSetup, sessionCookieOf } from './owner-test-support'
+import { expectStatus, ownerSetup, sessionCookieOf } from '../testing/owner-desk'
 import { SESSION_COOKIE } from './session-cookie'
 import { SESSION_LIFETIME_MS } from './sessions'
-import { softwareAuthenticator } from './software-authenticator'
+import { softwareAuthenticator } from '../testing/software-authenticator'
 
 const DAY_MS = 24 * 60 * 60_000
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { temporaryDatabase } from '../test-support'
+import { temporaryDatabase } from '../testing/database'
 import { tokenHash } from './secret-token'
 import { sessions } from './sessions'
 import { INVITE_LIFETIME_MS, NameTaken, team } from './team'

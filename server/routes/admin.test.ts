@@ -8,7 +8,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import type { CmsConfig } from '../env'
-import { temporaryDatabase } from '../test-support'
+import { temporaryDatabase } from '../testing/database'
 
 const SITE = 'https://www.example.com'
 

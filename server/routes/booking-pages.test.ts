@@ -4,7 +4,7 @@
  */
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { bookingSetup, testClock } from '../booking/booking-test-support'
+import { bookingSetup, testClock } from '../testing/booking'
 
 // Wednesday 2 December 2026, 10:00 in New York
 const clock = testClock('2026-12-02T15:00:00Z')

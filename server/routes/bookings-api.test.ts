@@ -5,8 +5,8 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { requestReference } from '../../shared/request-reference'
-import { bookingSetup, testClock } from '../booking/booking-test-support'
-import { SITE } from './contact-test-support'
+import { bookingSetup, testClock } from '../testing/booking'
+import { SITE } from '../testing/contact'
 
 // Wednesday 2 December 2026, 10:00 in New York
 const clock = testClock('2026-12-02T15:00:00Z')

@@ -6,8 +6,8 @@ import ICAL from 'ical.js'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { requestReference } from '../../shared/request-reference'
-import { bookingSetup, testClock } from '../booking/booking-test-support'
-import { lead } from './contact-test-support'
+import { bookingSetup, testClock } from '../testing/booking'
+import { lead } from '../testing/contact'
 
 afterEach(() => ICAL.TimezoneService.reset())
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ROOT } from '../project-paths'
-import { lead, multipartBody } from './contact-test-support'
+import { lead, multipartBody } from '../testing/contact'
 
 /** The API as the server runs it (no built site needed): real SQLite, photos on, our limits. */
 const SERVER = `

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { loadConfig } from '../env'
 import { startMailSender } from '../mail/mail-sender'
-import { startTestSmtp } from '../mail/test-smtp'
-import { contactSetup, lead, postContact } from './contact-test-support'
+import { startTestSmtp } from '../testing/smtp-server'
+import { contactSetup, lead, postContact } from '../testing/contact'
 
 const key = () => crypto.randomUUID()
 

@@ -2,7 +2,7 @@
 import sharp from 'sharp'
 import request from 'supertest'
 import { describe, expect, it, vi } from 'vitest'
-import { BROWSER_ACCEPT, lead, multipartBody, nativeSetup } from './contact-test-support'
+import { BROWSER_ACCEPT, lead, multipartBody, nativeSetup } from '../testing/contact'
 
 const fields = { ...lead, fillMs: String(lead.fillMs) }
 const jpeg = () =>

@@ -19,7 +19,7 @@ import {
   nativeSetup,
   postForm,
   SITE,
-} from './contact-test-support'
+} from '../testing/contact'
 
 /** The start tag of the form control named `name`. */
 function control(html: string, name: string) {

@@ -14,7 +14,7 @@ import {
   postForm,
   postContact,
   lead,
-} from './contact-test-support'
+} from '../testing/contact'
 
 const THANK_YOU = /^\/thank-you\?ref=([0-9A-F]{8})$/
 

@@ -8,7 +8,7 @@ import { costlyPhoto } from '../photos/costly-photo'
 import request from 'supertest'
 import { describe, expect, it, vi } from 'vitest'
 import { residentTreeMb } from '../process-memory'
-import { contactSetup, lead } from './contact-test-support'
+import { contactSetup, lead } from '../testing/contact'
 
 const MB = 1024 * 1024
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
-import { temporaryDatabase } from '../test-support'
+import { temporaryDatabase } from '../testing/database'
 
 const BODIES = 3000
 

@@ -3,11 +3,11 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { startMailSender } from '../mail/mail-sender'
-import { startTestSmtp } from '../mail/test-smtp'
+import { startTestSmtp } from '../testing/smtp-server'
 import { LEAD_NOTIFICATIONS } from '../db/outbox-kinds'
 import { DETAILS_MAX, DETAILS_TOO_LONG } from '../../shared/contact-request'
-import { freePort } from '../test-support'
-import { contactSetup as setup, lead, postContact as post } from './contact-test-support'
+import { freePort } from '../testing/free-port'
+import { contactSetup as setup, lead, postContact as post } from '../testing/contact'
 
 describe('POST /api/contact', () => {
   it('stores a valid lead before answering 201 { ok, id }, with its outbox rows', async () => {

@@ -6,10 +6,10 @@ import request from 'supertest'
 import { expect } from 'vitest'
 import { bookingRules } from '../../.content/booking'
 import { bookingTokenOf } from '../../shared/request-reference'
-import { testClock } from '../booking/booking-test-support'
+import { testClock } from './booking'
 import type { Slot } from '../booking/slots'
-import { lead as sentLead } from '../routes/contact-test-support'
-import type { ownerSetup } from './owner-test-support'
+import { lead as sentLead } from './contact'
+import type { ownerSetup } from './owner-desk'
 
 // Wednesday 2 December 2026, 10:00 in New York
 export const clock = testClock('2026-12-02T15:00:00Z')

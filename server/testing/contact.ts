@@ -3,8 +3,8 @@ import request from 'supertest'
 import { afterAll } from 'vitest'
 import { createApp, type AppDeps } from '../app'
 import type { Db } from '../db/database'
-import { writeTestSite } from '../html/test-site'
-import { temporaryDatabase } from '../test-support'
+import { writeTestSite } from './built-pages'
+import { temporaryDatabase } from './database'
 
 /** A real app over a fresh SQLite file; the files go when the test file ends. */
 export function contactSetup(

@@ -5,9 +5,9 @@
 import request from 'supertest'
 import { expect } from 'vitest'
 import { bookingTokenOf } from '../../shared/request-reference'
-import { contactSetup, lead, postContact, SITE } from '../routes/contact-test-support'
-import { bookingLinks, loadBookingKey } from './booking-links'
-import type { Slot } from './slots'
+import { contactSetup, lead, postContact, SITE } from './contact'
+import { bookingLinks, loadBookingKey } from '../booking/booking-links'
+import type { Slot } from '../booking/slots'
 import type { BookingRules } from '../../shared/booking-rules'
 
 const WEEKDAYS_9_TO_5 = {

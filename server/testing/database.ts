@@ -1,10 +1,10 @@
+/** A real SQLite file for a test, and another process's hold on it. */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { DATABASE_FILE, openDatabase } from './db/database'
-import { leadStore } from './db/leads'
+import { DATABASE_FILE, openDatabase } from '../db/database'
+import { leadStore } from '../db/leads'
 
 /**
  * A real SQLite file in a fresh temporary directory, for one test file; `busyTimeoutMs` as the
@@ -22,15 +22,6 @@ export function temporaryDatabase(busyTimeoutMs?: number) {
       rmSync(dir, { recursive: true, force: true })
     },
   }
-}
-
-/** A loopback port with nothing listening on it yet. */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
 }
 
 /**
