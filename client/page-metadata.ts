@@ -6,6 +6,7 @@ import images from 'virtual:images'
 import { caseStudies } from '../shared/catalog/gallery'
 import { articles } from '../shared/catalog/articles'
 import { placeBySlug } from '../shared/catalog/regions'
+import { imagePath } from '../shared/image-file'
 import { pageHead, type PageHead } from '../shared/page-head'
 import type { PageRoute, PageTemplate } from '../shared/route-types'
 import {
@@ -55,7 +56,10 @@ const SERVICES: Record<string, ServicePageContent> = {
 function imageNode(siteUrl: string, image: ImageRef): JsonLd {
   const meta = images[image.id]!
   const width = meta.widths.at(-1)!
-  const url = absoluteUrl(siteUrl, `/images/${image.id}-${meta.hash}-${width}.jpg`)
+  const url = absoluteUrl(
+    siteUrl,
+    imagePath({ id: image.id, hash: meta.hash, width, format: 'jpg' }),
+  )
   return imageJsonLd(url, image.alt, width, Math.round((meta.height / meta.width) * width))
 }
 

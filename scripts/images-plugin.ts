@@ -9,18 +9,25 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { extname, join, parse } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
+import {
+  IMAGE_FORMATS,
+  IMAGE_DIR,
+  IMAGE_HASH_LENGTH,
+  imagePath,
+  parseImageFileName,
+  type ImageFormat,
+} from '../shared/image-file'
 import type { ImageMeta } from '../shared/image-meta'
 
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const
-export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const
 /** Image quality 85 (WebP, JPEG). */
 const QUALITY = 85
 /** AVIF's scale runs lower: 60 looks like JPEG 85 at about half the bytes. */
 const AVIF_QUALITY = 60
 const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif']
 const VIRTUAL_ID = 'virtual:images'
-
-export type ImageFormat = (typeof IMAGE_FORMATS)[number]
+/** Where the dev server answers the pictures' built files. */
+const FOLDER = `/${IMAGE_DIR}/`
 
 export type { ImageMeta }
 
@@ -44,14 +51,14 @@ export function imageSources(dir: string): Source[] {
 async function describe(source: Source): Promise<ImageMeta> {
   const content = readFileSync(source.file)
   const { width = 0, height = 0 } = await sharp(content).metadata()
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10)
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, IMAGE_HASH_LENGTH)
   const widths = IMAGE_WIDTHS.filter((w) => w <= Math.max(width, IMAGE_WIDTHS[0]))
   return { hash, width, height, widths }
 }
 
-/** The public path of one generated file. */
-export function imageFile(id: string, meta: ImageMeta, width: number, format: ImageFormat): string {
-  return `images/${id}-${meta.hash}-${width}.${format}`
+/** One generated file, by its path under the built site (shared/image-file.ts names it). */
+function imageFile(id: string, meta: ImageMeta, width: number, format: ImageFormat): string {
+  return imagePath({ id, hash: meta.hash, width, format }).slice(1)
 }
 
 async function encode(source: Source, width: number, format: ImageFormat): Promise<Buffer> {
@@ -119,14 +126,17 @@ export function imagesPlugin({ sourceDir, cacheDir }: Options): Plugin {
     configureServer(server) {
       // connect ignores a middleware's promise: a picture that fails to encode goes to next()
       server.middlewares.use((req, res, next) => {
-        const match = /^\/images\/(.+)-([0-9a-f]{10})-(\d+)\.(avif|webp|jpg)$/.exec(req.url ?? '')
-        if (!match) return next()
-        const [, id, , width, format] = match
+        const url = req.url ?? ''
+        const wanted = url.startsWith(FOLDER)
+          ? parseImageFileName(url.slice(FOLDER.length))
+          : undefined
+        if (!wanted) return next()
+        const { id, width, format } = wanted
         const serve = async () => {
-          const found = (await load()).get(id!)
+          const found = (await load()).get(id)
           if (!found) return next()
-          const name = imageFile(id!, found.meta, Number(width), format as ImageFormat)
-          const buffer = await generated(found.source, name, Number(width), format as ImageFormat)
+          const name = imageFile(id, found.meta, width, format)
+          const buffer = await generated(found.source, name, width, format)
           res.setHeader('Content-Type', format === 'jpg' ? 'image/jpeg' : `image/${format}`)
           res.end(buffer)
         }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { IMAGE_DIR, imagePath, parseImageFileName } from '../shared/image-file'
 import { pageFile } from '../shared/page-file'
 import { notFoundHead, renderHead, type PageHead } from '../shared/page-head'
 import type { PageRoute } from '../shared/routes'
@@ -37,16 +38,16 @@ const NOT_FOUND_PATH = '/404'
  * one, or the widest below it for a small source.
  */
 function builtJpeg(outDir: string): (id: string) => string | undefined {
-  const dir = join(outDir, 'images')
-  const files = existsSync(dir) ? readdirSync(dir) : []
+  const dir = join(outDir, IMAGE_DIR)
+  const files = (existsSync(dir) ? readdirSync(dir) : []).flatMap((name) => {
+    const file = parseImageFileName(name)
+    return file?.format === 'jpg' ? [file] : []
+  })
   return (id) => {
-    const widths = files.flatMap((f) => {
-      const match =
-        f.startsWith(`${id}-`) && /^[0-9a-f]{10}-(\d+)\.jpg$/.exec(f.slice(id.length + 1))
-      return match ? [{ f, width: Number(match[1]) }] : []
-    })
-    const best = widths.filter((w) => w.width <= 800).sort((a, b) => b.width - a.width)[0]
-    return best && `/images/${best.f}`
+    const best = files
+      .filter((file) => file.id === id && file.width <= 800)
+      .sort((a, b) => b.width - a.width)[0]
+    return best && imagePath(best)
   }
 }
 

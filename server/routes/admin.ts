@@ -6,8 +6,9 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import express, { Router, type Response } from 'express'
+import { IMAGE_DIR, imagePath, parseImageFileName } from '../../shared/image-file'
 import { requestCookie } from '../cookies'
 import { adminPolicy, hashSource, setPolicy } from '../content-security-policy'
 import type { CmsConfig } from '../env'
@@ -82,25 +83,24 @@ function popupAnswer(
 
 /** A picture as the content names it: `/images/kitchen-island.jpg`. */
 const SOURCE_PICTURE = /^\/images\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(?:avif|jpe?g|png|svg|webp)$/i
-/** The end of a built size's name: its content hash and width. */
-const BUILT_SIZE = /-[0-9a-f]{10}-\d+$/
 /** The built JPEG the editor shows for a picture: wide enough for its thumbnails. */
 const THUMBNAIL_WIDTH = 800
 
 /**
- * The built JPEG of a picture of images/ (`name-hash-width.jpg`), the one closest to the
- * thumbnail width. The source file itself is never served: a phone photo carries its GPS
+ * The address of a picture's built JPEG (shared/image-file.ts names them), the one closest to
+ * the thumbnail width. The source file itself is never served: a phone photo carries its GPS
  * position, which the built files drop.
  */
 function builtPicture(distDir: string, name: string): string | undefined {
-  const dir = join(distDir, 'images')
+  const dir = join(distDir, IMAGE_DIR)
   if (!existsSync(dir)) return undefined
-  const pattern = new RegExp(`^${name}-[0-9a-f]{10}-(\\d+)\\.jpg$`)
-  const widths = readdirSync(dir)
-    .map((file) => ({ file, width: Number(pattern.exec(file)?.[1] ?? NaN) }))
-    .filter(({ width }) => width > 0)
+  const sizes = readdirSync(dir)
+    .flatMap((fileName) => {
+      const file = parseImageFileName(fileName)
+      return file?.id === name && file.format === 'jpg' && file.width > 0 ? [file] : []
+    })
     .sort((a, b) => Math.abs(a.width - THUMBNAIL_WIDTH) - Math.abs(b.width - THUMBNAIL_WIDTH))
-  return widths[0]?.file
+  return sizes[0] && imagePath(sizes[0])
 }
 
 type AdminDeps = { distDir: string; siteUrl: string; cms: CmsConfig }
@@ -115,13 +115,13 @@ export function adminRouter({ distDir, siteUrl, cms }: AdminDeps): Router {
   // the editor shows a picture by the address the content gives it; the site has only its built
   // sizes, so that address leads to one of them
   router.get(SOURCE_PICTURE, (req, res, next) => {
+    // a built size is a file of its own: the pages' pictures go straight on
+    if (parseImageFileName(basename(req.path))) return next()
     const name = SOURCE_PICTURE.exec(req.path)![1]!
-    // a built size (name-hash-width) is a file of its own: the pages' pictures go straight on
-    if (BUILT_SIZE.test(name)) return next()
     const built = builtPicture(distDir, name.toLowerCase())
     if (!built) return next()
     res.set('Cache-Control', 'no-cache')
-    res.redirect(302, `/images/${built}`)
+    res.redirect(302, built)
   })
 
   router.get('/admin', (req, res, next) => {

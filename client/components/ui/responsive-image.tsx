@@ -1,4 +1,5 @@
 import images from 'virtual:images'
+import { imagePath, type ImageFormat } from '../../../shared/image-file'
 import type { ImageRef } from '../../../shared/content/types'
 
 /** '100vw up to 640px, 50vw up to 1024px, else 33vw'. */
@@ -24,9 +25,9 @@ type Props = ImageRef & {
   className?: string
 }
 
-function srcSet(id: string, format: 'avif' | 'webp' | 'jpg'): string {
-  const meta = images[id]!
-  return meta.widths.map((w) => `/images/${id}-${meta.hash}-${w}.${format} ${w}w`).join(', ')
+function srcSet(id: string, format: ImageFormat): string {
+  const { hash, widths } = images[id]!
+  return widths.map((width) => `${imagePath({ id, hash, width, format })} ${width}w`).join(', ')
 }
 
 /** The preload hint of a priority image, for the page head; `media`: where it is the first. */
@@ -54,7 +55,7 @@ export function ResponsiveImage({ id, alt, sizes = DEFAULT_SIZES, priority, clas
       <source type="image/avif" srcSet={srcSet(id, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(id, 'webp')} sizes={sizes} />
       <img
-        src={`/images/${id}-${meta.hash}-${fallbackWidth}.jpg`}
+        src={imagePath({ id, hash: meta.hash, width: fallbackWidth, format: 'jpg' })}
         srcSet={srcSet(id, 'jpg')}
         sizes={sizes}
         width={meta.width}
