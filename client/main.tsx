@@ -1,6 +1,6 @@
 /**
  * The page's entry, and a small one. The page is complete HTML and its inline loader
- * (shared/entry-loader.ts) brings this script after the largest paint, or sooner when the page
+ * (client/early/entry-loader.ts) brings this script after the largest paint, or sooner when the page
  * or the visitor needs it; the controls that need code work from here, and React
  * (client/start.tsx) comes when the visitor first does something with the page. What happens
  * before React, and when it takes over, is written in client/early/before-react.ts.
@@ -8,8 +8,8 @@
 import { paths } from '../shared/paths'
 import { subscribeToToasts } from './components/ui/toast-store'
 import { startBeforeAfter } from './early/before-after'
-import { HYDRATE_AT_LOAD } from '../shared/entry-loader'
 import { startBeforeReact, type HydrateWhen } from './early/before-react'
+import { hydratesAtOnce } from './early/early-rules'
 import { startMobileMenu } from './early/mobile-menu'
 import { startNativeForms } from './early/native-forms'
 import { startRequestDialogs } from './early/request-dialog'
@@ -28,7 +28,7 @@ function hydrateWhen(): HydrateWhen {
   // the server's answer to a form the browser sent itself has the form's address, not a page's
   if (window.location.pathname === paths.contactApi) return 'never'
   // a query is what the prerender could not know (the estimator's choices, a search)
-  if (window.location.search !== '' || document.querySelector(`[${HYDRATE_AT_LOAD}]`)) return 'now'
+  if (hydratesAtOnce()) return 'now'
   return 'on-interaction'
 }
 

@@ -1,7 +1,7 @@
 /**
  * A page that holds its own styles is never restyled after its first paint for nothing: the
  * whole stylesheet comes with the entry held back for print, and applies to the screen when
- * React starts (shared/entry-loader.ts, client/lib/whole-stylesheet.ts).
+ * React starts (client/early/entry-loader.ts, client/lib/whole-stylesheet.ts).
  */
 import { expect, test, type Page } from '@playwright/test'
 import { STYLES_ATTRIBUTE } from '../shared/entry-loader'

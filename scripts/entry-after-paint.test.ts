@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ENTRY_LOADER } from '../shared/entry-loader'
+import { compileEntryLoader } from './compile-entry-loader'
 import { entryAfterPaint } from './entry-after-paint'
+
+const ENTRY_LOADER = compileEntryLoader()
 
 /** The page template as Vite writes it, with the tags it adds at the end of the head. */
 const VITE_TEMPLATE = `<!doctype html>

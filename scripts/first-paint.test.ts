@@ -2,15 +2,12 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  ENTRY_ATTRIBUTE,
-  ENTRY_LOADER,
-  PRELOAD_ATTRIBUTE,
-  STYLES_ATTRIBUTE,
-} from '../shared/entry-loader'
+import { ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE, STYLES_ATTRIBUTE } from '../shared/entry-loader'
 import { pageFile } from '../shared/page-file'
 import { routes } from '../shared/routes'
-import { ENTRY_LOADER_HASH } from '../server/content-security-policy'
+import { builtEntryLoader } from '../server/built-site'
+import { hashSource } from '../server/content-security-policy'
+import { compileEntryLoader } from './compile-entry-loader'
 import { requireDist, splitHead } from './dist-files'
 import {
   classesIn,
@@ -21,6 +18,9 @@ import {
 } from './page-styles'
 
 const dist = requireDist()
+/** The loader the sources compile to, and the hash the server allows for the one it reads. */
+const ENTRY_LOADER = compileEntryLoader()
+const ENTRY_LOADER_HASH = hashSource(builtEntryLoader(dist))
 
 /** Every page the build writes, the 404 page included. */
 const pages = [...routes.map((r) => pageFile(r.path)), '404.html']

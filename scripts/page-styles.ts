@@ -5,7 +5,7 @@ import { BROTLI_QUALITY } from '../server/brotli'
 /**
  * A page's own styles: the rules of the site's stylesheet that can apply to what the page holds,
  * written into the page so its first paint waits for no stylesheet (the whole one is fetched
- * with the entry and applies to the screen when React starts: shared/entry-loader.ts).
+ * with the entry and applies to the screen when React starts: client/early/entry-loader.ts).
  *
  * The cut is by class, which is how Tailwind writes the sheet: a selector that names a class the
  * page does not use cannot match anything in it; every other selector is kept, whatever its

@@ -2,14 +2,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { business } from '../shared/business'
-import { ENTRY_LOADER, MANIFEST_PATH } from '../shared/entry-loader'
+import { MANIFEST_PATH } from '../shared/entry-loader'
 import { routes } from '../shared/routes'
+import { compileEntryLoader } from './compile-entry-loader'
 import { requireDist } from './dist-files'
 import { readPrecacheList } from './precache'
 import { pageFile } from '../shared/page-file'
 
 const dist = requireDist()
 const list = readPrecacheList(dist)
+const ENTRY_LOADER = compileEntryLoader()
 const urls = list.map((entry) => entry.url)
 
 describe('the service worker precache in dist/sw.js', () => {
@@ -57,9 +59,9 @@ describe('the web app manifest', () => {
     expect(manifest.name).toBe(business.name)
     const home = readFileSync(join(dist, 'index.html'), 'utf8')
     expect(home).toContain(`<meta name="theme-color" content="${manifest.theme_color}"`)
-    // the page's loader links the manifest after the first paint (shared/entry-loader.ts)
+    // the page's loader links the manifest after the first paint (client/early/entry-loader.ts)
     expect(home).toContain(ENTRY_LOADER)
-    expect(ENTRY_LOADER).toContain(`'${MANIFEST_PATH}'`)
+    expect(ENTRY_LOADER).toContain(`"${MANIFEST_PATH}"`)
     expect(existsSync(join(dist, MANIFEST_PATH))).toBe(true)
   })
 

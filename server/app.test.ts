@@ -2,6 +2,7 @@ import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { westchesterPlaces } from '../shared/catalog/westchester-places'
 import { findRoute } from '../shared/routes'
+import { compileEntryLoader } from '../scripts/compile-entry-loader'
 import { createApp } from './app'
 import type { LogLine } from './request-log'
 import { temporaryDatabase } from './testing/database'
@@ -50,9 +51,9 @@ describe('API', () => {
   it('lets the Google tag load only when analytics is on', async () => {
     const plain = await request(app).get('/api/towns')
     expect(plain.headers['content-security-policy']).not.toContain('googletagmanager')
-    const tagged = await request(createApp({ store: database.store, analytics: true })).get(
-      '/api/towns',
-    )
+    const tagged = await request(
+      createApp({ store: database.store, analytics: true, entryLoader: compileEntryLoader() }),
+    ).get('/api/towns')
     expect(tagged.headers['content-security-policy']).toMatch(
       /script-src 'self' 'sha256-[^']+' https:\/\/www\.googletagmanager\.com/,
     )

@@ -12,7 +12,8 @@ import { healthRouter } from './routes/health'
 import { townsRouter } from './routes/towns'
 import { siteFiles } from './site-files'
 import { compress } from './compress'
-import { setPolicy, sitePolicy } from './content-security-policy'
+import { hashSource, setPolicy, sitePolicy } from './content-security-policy'
+import { builtEntryLoader } from './built-site'
 import type { Db } from './db/database'
 import type { BookingRules } from '../shared/booking-rules'
 import type { BookingLinks } from './booking/booking-links'
@@ -26,6 +27,8 @@ export type AppDeps = {
   store: LeadStore
   /** the built site; without it only /api is served */
   distDir?: string
+  /** the pages' inline loader, allowed by its hash; read from distDir when not given */
+  entryLoader?: string
   /** told of each new lead, so its e-mail and alerts go out at once */
   onLead?: (id: string) => void
   /** told of each change to a booked visit, so its e-mails and alerts go out at once */
@@ -85,7 +88,11 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: false,
     }),
   )
-  const policy = sitePolicy(deps.analytics ?? false)
+  const entryLoader = deps.entryLoader ?? (deps.distDir && builtEntryLoader(deps.distDir))
+  const policy = sitePolicy(
+    deps.analytics ?? false,
+    entryLoader ? hashSource(entryLoader) : undefined,
+  )
   app.use((_req, res, next) => {
     setPolicy(res, policy)
     res.set('Permissions-Policy', PERMISSIONS_POLICY)

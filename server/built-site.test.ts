@@ -4,9 +4,10 @@ import { dirname, join } from 'node:path'
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
-import { BUILT_ROUTES_FILE, staleBuildNotice } from './built-site'
+import { BUILT_ROUTES_FILE, ENTRY_LOADER_FILE, staleBuildNotice } from './built-site'
 import { temporaryDatabase } from './testing/database'
 import { pageFile } from '../shared/page-file'
+import { compileEntryLoader } from '../scripts/compile-entry-loader'
 
 const database = temporaryDatabase()
 const dirs: string[] = []
@@ -25,6 +26,7 @@ function builtSite(pages: Record<string, string>, listed = Object.keys(pages)) {
     writeFileSync(join(dist, pageFile(path)), html)
   }
   writeFileSync(join(dist, BUILT_ROUTES_FILE), JSON.stringify(listed))
+  writeFileSync(join(dist, ENTRY_LOADER_FILE), compileEntryLoader())
   return createApp({ store: database.store, distDir: dist })
 }
 
@@ -41,7 +43,18 @@ describe('the pages the server answers', () => {
     const dist = mkdtempSync(join(tmpdir(), 'built-site-'))
     dirs.push(dist)
     writeFileSync(join(dist, '404.html'), '')
+    writeFileSync(join(dist, ENTRY_LOADER_FILE), compileEntryLoader())
     expect(() => createApp({ store: database.store, distDir: dist })).toThrow(/npm run build/)
+  })
+
+  it('refuses to start on a build without the pages’ loader, naming the file and how to rebuild', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'built-site-'))
+    dirs.push(dist)
+    writeFileSync(join(dist, '404.html'), '')
+    writeFileSync(join(dist, BUILT_ROUTES_FILE), '[]')
+    expect(() => createApp({ store: database.store, distDir: dist })).toThrow(
+      `No page loader in ${dist} (${ENTRY_LOADER_FILE}): the build is older than this server. Run \`npm run build\`.`,
+    )
   })
 })
 

@@ -1,6 +1,7 @@
 /**
  * What the build left in dist/: the page paths it wrote (the server answers those, whatever the
- * sources say today) and whether the sources have changed since.
+ * sources say today), the pages' inline loader (allowed by its hash) and whether the sources have
+ * changed since.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -23,6 +24,24 @@ export function builtPagePaths(distDir: string): Set<string> {
     throw new Error(`${file} is not a list of page paths: run \`npm run build\` again.`)
   }
   return new Set(paths as string[])
+}
+
+/**
+ * The pages' inline loader as the build compiled it and wrote it into every page
+ * (scripts/compile-entry-loader.ts); a dot file, so never served. The server hashes this text
+ * for the Content-Security-Policy rather than compiling the loader itself.
+ */
+export const ENTRY_LOADER_FILE = '.entry-loader.js'
+
+/** The inline loader of the build in `distDir`. */
+export function builtEntryLoader(distDir: string): string {
+  const file = join(distDir, ENTRY_LOADER_FILE)
+  if (!existsSync(file)) {
+    throw new Error(
+      `No page loader in ${distDir} (${ENTRY_LOADER_FILE}): the build is older than this server. Run \`npm run build\`.`,
+    )
+  }
+  return readFileSync(file, 'utf8')
 }
 
 /**

@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto'
 import type { Response } from 'express'
-import { ENTRY_LOADER } from '../shared/entry-loader'
 
 /** Directive name (as the header spells it) to its sources. */
 export type Policy = Readonly<Record<string, readonly string[]>>
@@ -14,9 +13,6 @@ export type Policy = Readonly<Record<string, readonly string[]>>
 export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 }
-
-/** The one inline script a page has, allowed by its hash (JSON-LD blocks are data, not scripts). */
-export const ENTRY_LOADER_HASH = hashSource(ENTRY_LOADER)
 
 const GOOGLE_TAG = ['https://www.googletagmanager.com']
 const GOOGLE_REPORTING = [
@@ -29,12 +25,17 @@ const GOOGLE_REPORTING = [
 
 /**
  * The site's policy: everything from our own origin (plus Google's tag when analytics is on),
- * and the pages' entry loader.
+ * and the pages' entry loader by its hash (`entryLoaderHash`: a page's one inline script; JSON-LD
+ * blocks are data, not scripts). An app without pages has no loader to allow.
  */
-export function sitePolicy(analytics: boolean): Policy {
+export function sitePolicy(analytics: boolean, entryLoaderHash?: string): Policy {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ENTRY_LOADER_HASH, ...(analytics ? GOOGLE_TAG : [])],
+    'script-src': [
+      "'self'",
+      ...(entryLoaderHash ? [entryLoaderHash] : []),
+      ...(analytics ? GOOGLE_TAG : []),
+    ],
     'style-src': ["'self'"],
     // blob: the thumbnails of the photos a visitor adds to a request, made in the page
     'img-src': ["'self'", 'data:', 'blob:', ...(analytics ? GOOGLE_REPORTING : [])],

@@ -50,6 +50,7 @@ describe('serving the built site', () => {
     await request(app).get('/404.html').expect(404)
     await request(app).get('/.build-info.json').expect(404)
     await request(app).get('/.routes.json').expect(404)
+    await request(app).get('/.entry-loader.js').expect(404)
     await request(app).get('/index.html').expect(301).expect('Location', '/')
   })
 

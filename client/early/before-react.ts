@@ -1,6 +1,8 @@
 /**
  * What a page does before React, written once. Every page is complete HTML; React (the app
- * chunk, about 80 KB gzip) comes with the visitor's first interaction, not with the page.
+ * chunk, about 80 KB gzip) comes with the visitor's first interaction, not with the page. The
+ * rules (what is intent, which taps and forms are held) are early-rules.ts, which the page's
+ * inline loader (entry-loader.ts) follows too until this script has come.
  *
  * 1. Works without React, from the first tap: links (a full load of a prerendered page), form
  *    fields (typing is native), and the controls marked `data-early`, each owned by one small
@@ -23,22 +25,19 @@
  *    and owns every other control from then on.
  */
 
-import { EARLY_CONTROL, NEEDS_CODE } from '../../shared/entry-loader'
+import {
+  closesDialog,
+  INTENT_EVENTS,
+  isTouchOrPen,
+  sentByCode,
+  tapHeldBeforeReact,
+} from './early-rules'
 
 /** How long a tap is held for React before the page falls back to what works without it. */
 export const HOLD_LIMIT_MS = 3000
 
 /** When a page hydrates: at its first interaction, at once, or never (a server's answer). */
 export type HydrateWhen = 'on-interaction' | 'now' | 'never'
-
-const INTENT_EVENTS = [
-  'pointerdown',
-  'pointermove',
-  'keydown',
-  'focusin',
-  'wheel',
-  'input',
-] as const
 
 /**
  * A field typed into: typing needs no code, and React's arrival (a long task on a slow phone)
@@ -72,11 +71,8 @@ export function startBeforeReact(
   when: HydrateWhen,
   beforeEntry: { held?: Event; intent?: Event } = {},
 ): () => void {
-  // no form of this site is sent by the browser to an address it does not name (that would put
-  // what was typed in the page's own address): a form without an action is sent by its code
   window.addEventListener('submit', (event) => {
-    const form = event.target as HTMLFormElement
-    if (!form.hasAttribute('action') && form.method !== 'dialog') event.preventDefault()
+    if (sentByCode(event.target as HTMLFormElement)) event.preventDefault()
   })
   if (when === 'never') return () => {}
 
@@ -91,12 +87,12 @@ export function startBeforeReact(
     if (event.type === 'submit') {
       const form = target as HTMLFormElement
       // a dialog's close button is a native `method="dialog"` form
-      if (form.method === 'dialog') return
+      if (closesDialog(form)) return
       const submitter = (event as SubmitEvent).submitter
       next = { control: submitter ?? form, form, submitter }
     } else {
-      const control = target?.closest?.<HTMLElement>(NEEDS_CODE)
-      if (!control || control.closest(`[${EARLY_CONTROL}]`)) return
+      const control = tapHeldBeforeReact(target)
+      if (!control) return
       next = { control }
     }
     event.preventDefault()
@@ -145,7 +141,7 @@ export function startBeforeReact(
   }
 
   const onIntent = (event?: Event) => {
-    if (event instanceof PointerEvent && event.pointerType !== 'mouse') return
+    if (event && isTouchOrPen(event)) return
     const target = event?.target as Element | null | undefined
     // a dialog moves focus into itself as it opens: not the visitor's doing
     if (event?.type === 'focusin' && target?.closest?.('dialog') && !isField(target)) return

@@ -6,29 +6,17 @@
  *
  * Its opener is a link to the estimate page, which holds the same form: with no script at all
  * (or on a browser without <dialog>) the tap still reaches a form that sends. Before this module
- * has come, the page's inline loader opens it (shared/entry-loader.ts).
+ * has come, the page's inline loader opens it (entry-loader.ts), by the same rules
+ * (early-rules.ts).
  */
-import { MODAL_ON_LOAD, OPENS_DIALOG } from '../../shared/entry-loader'
+import { OPENS_DIALOG } from '../../shared/entry-loader'
+import { dialogById, openerClicked, showModal, showModalsOnLoad } from './early-rules'
 
 /** On the dialog. */
 export const REQUEST_DIALOG = 'data-request-dialog'
 
 /** Where focus goes back to when a dialog closes. */
 const openers = new WeakMap<HTMLDialogElement, HTMLElement>()
-
-function dialogById(id: string): HTMLDialogElement | undefined {
-  const element = document.getElementById(id)
-  return element instanceof HTMLDialogElement && typeof element.showModal === 'function'
-    ? element
-    : undefined
-}
-
-function showModal(dialog: HTMLDialogElement): void {
-  if (dialog.matches(':modal')) return
-  // an open dialog that is not modal (prerendered open) is shown again as a modal one
-  if (dialog.open) dialog.close()
-  dialog.showModal()
-}
 
 /** Opens the dialog as a modal (the page behind inert, Escape closes it); false when there is none. */
 export function openRequestDialog(id: string, opener?: HTMLElement | null): boolean {
@@ -50,24 +38,19 @@ export function closeRequestDialog(id: string): void {
  * close button is a native `<form method="dialog">`, and Escape is the browser's own.
  */
 export function startRequestDialogs(): void {
-  for (const dialog of document.querySelectorAll<HTMLDialogElement>(
-    `dialog[${MODAL_ON_LOAD}][open]`,
-  )) {
-    if (typeof dialog.showModal === 'function') showModal(dialog)
-  }
+  showModalsOnLoad()
   // in the capture phase, before a router could take the opener for a link to follow
   document.addEventListener(
     'click',
     (event) => {
-      const target = event.target as Element | null
-      const opener = target?.closest?.<HTMLElement>(`[${OPENS_DIALOG}]`)
+      const opener = openerClicked(event)
       if (opener) {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return
         if (openRequestDialog(opener.getAttribute(OPENS_DIALOG) ?? '', opener)) {
           event.preventDefault()
         }
         return
       }
+      const target = event.target
       // the dialog itself is the target only on its backdrop: its content fills the box
       if (target instanceof HTMLDialogElement && target.hasAttribute(REQUEST_DIALOG)) {
         target.close()

@@ -2,7 +2,7 @@ import { STYLES_ATTRIBUTE, WHOLE_SHEET_HELD } from '../../shared/entry-loader'
 
 /**
  * The whole stylesheet on screen. On a page that holds its own styles, the inline loader fetched
- * it held back for print (shared/entry-loader.ts); React may show what those styles lack (a
+ * it held back for print (client/early/entry-loader.ts); React may show what those styles lack (a
  * message, a result, the next page), so it applies before React renders. Resolves once the
  * sheet has come (at once, almost always: it was asked for with the entry), or failed to.
  */

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { createApp } from '../../server/app'
 import { BUILT_ROUTES_FILE } from '../../server/built-site'
 import { openDatabase } from '../../server/db/database'
+import { compileEntryLoader } from '../compile-entry-loader'
 import { leadStore } from '../../server/db/leads'
 import { FLOOR_HTML } from './floor-page'
 
@@ -16,5 +17,10 @@ writeFileSync(join(dir, 'index.html'), FLOOR_HTML)
 writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>')
 // the server answers the pages a build lists: the floor has one
 writeFileSync(join(dir, BUILT_ROUTES_FILE), JSON.stringify(['/']))
-const app = createApp({ store: leadStore(openDatabase(dir)), distDir: dir })
+// the floor page has no loader, but its answers carry the site's policy, which allows it
+const app = createApp({
+  store: leadStore(openDatabase(dir)),
+  distDir: dir,
+  entryLoader: compileEntryLoader(),
+})
 app.listen(Number(process.env.PORT))

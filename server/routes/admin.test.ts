@@ -6,7 +6,9 @@ import { join } from 'node:path'
 import express from 'express'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compileEntryLoader } from '../../scripts/compile-entry-loader'
 import { createApp } from '../app'
+import { ENTRY_LOADER_FILE } from '../built-site'
 import type { CmsConfig } from '../env'
 import { temporaryDatabase } from '../testing/database'
 
@@ -28,6 +30,7 @@ function builtSite(): string {
   writeFileSync(join(dist, '404.html'), '<h1>Not found</h1>')
   writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>')
   writeFileSync(join(dist, '.routes.json'), JSON.stringify(['/']))
+  writeFileSync(join(dist, ENTRY_LOADER_FILE), compileEntryLoader())
   writeFileSync(join(dist, 'admin', 'index.html'), '<title>Site editor</title>')
   writeFileSync(join(dist, 'admin', 'config.yml'), 'backend:\n  name: github\n')
   mkdirSync(join(dist, 'images'))

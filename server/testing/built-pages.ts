@@ -7,10 +7,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { serviceTypes, type FormId } from '../../shared/contact-request'
-import { ENTRY_LOADER } from '../../shared/entry-loader'
 import { pageFile } from '../../shared/page-file'
 import { paths } from '../../shared/paths'
-import { BUILT_ROUTES_FILE } from '../built-site'
+import { compileEntryLoader } from '../../scripts/compile-entry-loader'
+import { BUILT_ROUTES_FILE, ENTRY_LOADER_FILE } from '../built-site'
+
+const ENTRY_LOADER = compileEntryLoader()
 
 const CONTROL = 'w-full rounded-md border'
 
@@ -82,5 +84,6 @@ export function writeTestSite(): string {
   }
   writeFileSync(join(dir, '404.html'), builtPage('Not found', '<p>No such page.</p>'))
   writeFileSync(join(dir, BUILT_ROUTES_FILE), JSON.stringify(Object.keys(TEST_PAGES)))
+  writeFileSync(join(dir, ENTRY_LOADER_FILE), ENTRY_LOADER)
   return dir
 }
