@@ -8,8 +8,10 @@ declare class URL {
   constructor(url: string, base?: string)
   readonly protocol: string
   readonly origin: string
+  readonly hostname: string
   readonly pathname: string
   readonly search: string
+  readonly searchParams: URLSearchParams
   readonly hash: string
 }
 
