@@ -9,6 +9,7 @@ import { deskFiles } from './owner/desk-files'
 import { adminRouter } from './routes/admin'
 import { contactRouter, type ContactDeps } from './routes/contact'
 import { healthRouter } from './routes/health'
+import { pageViewsRouter, type PageViewsDeps } from './routes/page-views'
 import { townsRouter } from './routes/towns'
 import { siteFiles } from './site-files'
 import { compress } from './compress'
@@ -49,6 +50,8 @@ export type AppDeps = {
   /** booking the free consultation: its database, links and clock (tests move the clock) */
   booking?: { db: Db; links: BookingLinks; siteUrl: string; now?: () => Date; rules?: BookingRules }
   log?: (line: LogLine) => void
+  /** the page view counts the pages' beacon adds to (POST /api/views); without it, none */
+  pageViews?: PageViewsDeps
   /** application messages: bots dropped, mail state */
   notice?: (message: string) => void
 }
@@ -122,6 +125,7 @@ export function createApp(deps: AppDeps) {
 
   const api = Router()
   api.use(townsRouter)
+  if (deps.pageViews) api.use(pageViewsRouter(deps.pageViews))
   if (booking) api.use(bookingsApi(booking))
   api.use(
     contactRouter({

@@ -3,7 +3,7 @@
  * sentence the visitor reads. Behind a proxy the address is the one TRUST_PROXY lets Express see.
  * Every limiter of the server (the request forms, booking, the desk's sign-in) is made here.
  */
-import type { Request } from 'express'
+import type { Request, RequestHandler } from 'express'
 import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler } from 'express-rate-limit'
 import { HttpError } from './errors'
 
@@ -30,6 +30,8 @@ export type PerAddressLimit = {
   skip?: (req: Request) => boolean
   /** the sender's address, when the route knows it better than `req.ip` */
   addressOf?: (req: Request) => string
+  /** the answer to a request over the limit, when it is not the 429 with `message` */
+  whenOver?: RequestHandler
 }
 
 export function perAddressLimit({
@@ -38,6 +40,7 @@ export function perAddressLimit({
   message,
   skip = () => false,
   addressOf = (req) => req.ip ?? 'unknown',
+  whenOver = (_req, _res, next) => next(new HttpError(429, message)),
 }: PerAddressLimit): RateLimitRequestHandler {
   return rateLimit({
     windowMs,
@@ -47,6 +50,6 @@ export function perAddressLimit({
     legacyHeaders: false,
     skip,
     keyGenerator: (req) => addressKey(addressOf(req)),
-    handler: (_req, _res, next) => next(new HttpError(429, message)),
+    handler: whenOver,
   })
 }

@@ -36,8 +36,11 @@ export function startRetention({
 
   function prune() {
     const pruned = pruneExpired(db)
-    if (pruned.leads > 0 || pruned.keys > 0) {
-      notice(`retention: deleted ${pruned.leads} old lead(s) and ${pruned.keys} old request key(s)`)
+    if (pruned.leads > 0 || pruned.keys > 0 || pruned.views > 0) {
+      notice(
+        `retention: deleted ${pruned.leads} old lead(s), ${pruned.keys} old request key(s) ` +
+          `and ${pruned.views} old row(s) of page counts`,
+      )
     }
     for (const id of pruneExpiredPhotos(db, photoRetentionDays)) removeLeadPhotos(dataDir, id)
     // the photos of leads that are gone (deleted, or never committed when a request was cut)

@@ -10,6 +10,7 @@ import { staleBuildNotice } from './built-site'
 import { SERVER_BUSY_TIMEOUT_MS } from './db/busy'
 import { DATABASE_FILE, openDatabase, type Db } from './db/database'
 import { leadStore } from './db/leads'
+import { pageViews } from './db/page-views'
 import { LEAD_NOTIFICATIONS } from './db/outbox-kinds'
 import { ConfigError, loadConfig, type Config } from './env'
 import { closeGracefully, createHttpServer, SHUTDOWN } from './http-server'
@@ -121,6 +122,7 @@ export function startServer(config: Config = readConfig()) {
     admin: { siteUrl: config.siteUrl, cms: config.cms },
     owner: { db, dataDir: config.dataDir, siteUrl: config.siteUrl, push },
     booking: { db, links, siteUrl: config.siteUrl },
+    pageViews: { views: pageViews(db) },
     onBookingChange: () => {
       void sender?.wake()
       void bookingAlerts.wake()

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { multiLine, singleLine } from './plain-text'
+import { SOURCE_FIELD, VISIT_LIMITS } from './visit-source'
 
 // zod compiles object parsers with `new Function` where it may; our CSP forbids eval in the
 // browser (a blocked attempt is a reported CSP violation), and these schemas are small
@@ -129,6 +130,8 @@ export const contactSubmission = contactRequest.extend({
   fillMs: z.number().int().nonnegative().optional(),
   formId: z.enum(formIds).optional(),
   pagePath: z.string().max(300).regex(PAGE_PATH, 'Not a page address of this site').optional(),
+  /** where the visit came from (shared/visit-source.ts); one that cannot be read is dropped */
+  [SOURCE_FIELD]: z.string().max(VISIT_LIMITS.field).optional().catch(undefined),
 })
 
 export type ContactSubmission = z.infer<typeof contactSubmission>
@@ -142,5 +145,7 @@ export type ContactResponse = {
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+/** Set by the service worker on a request it saved on the device to send once it can: `1`. */
+export const SENT_OFFLINE_HEADER = 'Sent-Offline'
 /** A UUID or any 8 to 128 URL-safe characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/

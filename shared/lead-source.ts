@@ -16,12 +16,17 @@ const PAGE_PATH = /^\/[\w\-.~%!$&'()*+,;=:@/]*$/
 /** A host name: letters, digits, dots and dashes (an app's package name has the same shape). */
 const HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/
 
+/** A page address of the site's shape (the caller checks it is one of its pages). */
+export const pageAddress = z.string().max(VISIT_LIMITS.path).regex(PAGE_PATH)
+/** Another site's host, as a visit keeps it. */
+export const hostName = z.string().max(VISIT_LIMITS.host).regex(HOST)
+
 const tag = z.string().overwrite(singleLine).trim().min(1).max(VISIT_LIMITS.tag)
 
 /** Each part of a visit, read on its own: one that fails is dropped, the others kept. */
 const VISIT_PARTS = {
-  firstPage: z.string().max(VISIT_LIMITS.path).regex(PAGE_PATH),
-  referrerHost: z.string().max(VISIT_LIMITS.host).regex(HOST),
+  firstPage: pageAddress,
+  referrerHost: hostName,
   utmSource: tag,
   utmMedium: tag,
   utmCampaign: tag,

@@ -7,6 +7,8 @@ import type { PagePath } from './route-types'
 export const paths = {
   /** where the request forms are sent, by the app and by the browser itself */
   contactApi: '/api/contact',
+  /** the pages' view beacon: one per page view, counted per page and day */
+  viewsApi: '/api/views',
   contact: '/contact',
   estimate: '/estimate',
   thankYou: '/thank-you',

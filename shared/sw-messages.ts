@@ -9,6 +9,11 @@ export const CONTACT_QUEUE_RETENTION_DAYS = 14
 /** The same, in the minutes Workbox counts in. */
 export const CONTACT_QUEUE_RETENTION_MINUTES = CONTACT_QUEUE_RETENTION_DAYS * 24 * 60
 
+/** The Workbox queue that keeps the view beacons of pages read offline. */
+export const VIEW_QUEUE_NAME = 'page-views'
+/** A view kept longer than this is dropped rather than counted; the server takes no older one. */
+export const VIEW_QUEUE_RETENTION_DAYS = 7
+
 /** idb-keyval key of the replay outcomes the page has not announced yet. */
 export const CONTACT_OUTCOMES_KEY = 'contact-outcomes'
 

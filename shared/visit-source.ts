@@ -89,6 +89,12 @@ export function visitFromAddress(href: string, referrer: string): Visit {
   return visit
 }
 
+/**
+ * The view beacon's body (POST paths.viewsApi): the page, the other site's host when a visit
+ * arrived from one, and, for a view the service worker kept while offline, when it was read.
+ */
+export type PageViewBeacon = { path: string; referrerHost?: string; readAt?: string }
+
 /** The visit as the request's field carries it. */
 export function encodeVisit(visit: Visit): string {
   const fields = new URLSearchParams()

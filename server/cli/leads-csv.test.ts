@@ -8,12 +8,15 @@ describe('npm run leads -- --csv', () => {
     const [header, row, end] = leadsCsv([sampleLead()]).split('\r\n')
     expect(header).toBe(
       '"Received","First name","Last name","Phone","E-mail","Service","Project details",' +
-        '"Form","Page","Sent without script","Lead id","Photos"',
+        '"Form","Page","Sent without script","Lead id","Photos","Source","First page of the visit",' +
+        '"Came from site","Campaign source","Campaign medium","Campaign","Ad click","Device",' +
+        '"Opened from the Home Screen","Sent offline"',
     )
     expect(row).toBe(
       '"2026-11-21T15:04:05.000Z","Maria","Lopez, Jr.","(914) 555-0199","maria@example.net",' +
         '"Bathroom Remodeling","Hall bath, ""tub to shower"".\nSecond line.","contact-page",' +
-        '"/contact","","7c9e6679-7425-40de-944b-e07fc1f90ae7",""',
+        '"/contact","","7c9e6679-7425-40de-944b-e07fc1f90ae7",""' +
+        ',""'.repeat(10),
     )
     const [, withoutScript] = leadsCsv([sampleLead({ sentWithoutScript: 1 })]).split('\r\n')
     expect(withoutScript).toContain(`"/contact","${WITHOUT_SCRIPT_TEXT}",`)
@@ -21,7 +24,27 @@ describe('npm run leads -- --csv', () => {
     // the photo files of a lead that sent some, under DATA_DIR
     const [, withPhotos] = leadsCsv([sampleLead()], () => ['1.jpg', '2.jpg']).split('\r\n')
     expect(withPhotos).toMatch(
-      /,"photos\/7c9e6679-7425-40de-944b-e07fc1f90ae7\/1\.jpg photos\/7c9e6679-7425-40de-944b-e07fc1f90ae7\/2\.jpg"$/,
+      /,"photos\/7c9e6679-7425-40de-944b-e07fc1f90ae7\/1\.jpg photos\/7c9e6679-7425-40de-944b-e07fc1f90ae7\/2\.jpg"(?:,""){10}$/,
+    )
+  })
+
+  it('says where each lead came from, a campaign tag defused as any visitor text', () => {
+    const [, row] = leadsCsv(
+      [sampleLead()],
+      () => [],
+      () => ({
+        firstPage: '/services/kitchens',
+        utmSource: '=HYPERLINK("x")',
+        utmMedium: 'cpc',
+        utmCampaign: 'spring',
+        adClick: 'google-ads',
+        device: 'phone',
+        display: 'home-screen',
+        sentOffline: true,
+      }),
+    ).split('\r\n')
+    expect(row).toMatch(
+      /,"Ads","\/services\/kitchens","","'=HYPERLINK\(""x""\)","cpc","spring","Google Ads","phone","yes","yes"$/,
     )
   })
 

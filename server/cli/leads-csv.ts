@@ -2,9 +2,11 @@
  * `npm run leads -- --csv`: the stored leads for a spreadsheet, safe to open. A visitor types
  * the values, so each is treated as a possible formula (OWASP's CSV-injection guidance).
  */
+import type { LeadSource } from '../../shared/lead-source'
 import type { StoredLead } from '../db/leads'
 import { visibleLine, visibleLines } from '../../shared/plain-text'
 import { cellText, LEAD_COLUMNS, type LeadColumn } from '../db/lead-fields'
+import { sourceCells, SOURCE_TITLES } from '../db/lead-sources'
 
 // what a spreadsheet may skip before it reads a formula: white space, control characters, and
 // invisible format characters (zero-width spaces and joiners, U+2060, U+FEFF, bidi controls)
@@ -39,20 +41,23 @@ function cellValue(lead: StoredLead, { key, multiLine }: LeadColumn): string {
 }
 
 /**
- * The leads as CSV (RFC 4180, CRLF rows) with a header row; the last column names each lead's
- * photo files, under DATA_DIR.
+ * The leads as CSV (RFC 4180, CRLF rows) with a header row; after the lead's own fields, a
+ * column names each lead's photo files, under DATA_DIR, and the last ones say where it came from.
  */
 export function leadsCsv(
   leads: readonly StoredLead[],
   photoFiles: (id: string) => readonly string[] = () => [],
+  sourceOf: (id: string) => LeadSource | undefined = () => undefined,
 ): string {
   const rows = [
-    [...LEAD_COLUMNS.map(({ title }) => title), 'Photos'],
+    [...LEAD_COLUMNS.map(({ title }) => title), 'Photos', ...SOURCE_TITLES],
     ...leads.map((lead) => [
       ...LEAD_COLUMNS.map((column) => cellValue(lead, column)),
       photoFiles(lead.id)
         .map((file) => `photos/${lead.id}/${file}`)
         .join(' '),
+      // a campaign tag is the visitor's text too: shown as the listing shows it
+      ...sourceCells(sourceOf(lead.id)).map(visibleLine),
     ]),
   ]
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { SOURCE_TITLES } from '../db/lead-sources'
 import { LEAD_NOTIFICATIONS } from '../db/outbox-kinds'
 import { temporaryDatabase } from '../testing/database'
 import { USAGE } from './command-line'
@@ -98,7 +99,8 @@ describe('npm run leads: listing and CSV', () => {
     const { code, stdout } = await leads(['--csv'])
     expect(code).toBe(0)
     expect(stdout.startsWith('"Received","First name"')).toBe(true)
-    expect(stdout).toContain(`"${id}",""\r\n`)
+    // the lead's id, its photos (none), then where it came from (not kept for this one)
+    expect(stdout).toContain(`"${id}",""${',""'.repeat(SOURCE_TITLES.length)}\r\n`)
   })
 
   it('--csv, into a file or on a terminal, escapes control characters', async () => {

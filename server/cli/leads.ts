@@ -146,7 +146,12 @@ async function run(command: LeadsCommand, settings: CliSettings, out: CliOutput)
     if (command.kind === 'photos') return copyPhotos(store, command, settings, out)
     const leads = store.all()
     if (command.kind === 'csv') {
-      const csv = leadsCsv(leads, (id) => store.photosOf(id).map((photo) => photo.file))
+      const sources = store.sources()
+      const csv = leadsCsv(
+        leads,
+        (id) => store.photosOf(id).map((photo) => photo.file),
+        (id) => sources.get(id),
+      )
       // a CSV meant for a file but shown on screen is still text from visitors
       out.stdout(out.stdoutIsTerminal ? terminalLines(csv) : csv)
     } else out.stdout(leadsText(leads, store.photoCounts()))

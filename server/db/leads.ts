@@ -5,9 +5,11 @@ import {
   type ContactResponse,
   type FormId,
 } from '../../shared/contact-request'
+import type { LeadSource } from '../../shared/lead-source'
 import type { Db } from './database'
 import type { PhotoFile } from '../photos/photo-files'
 import { LEAD_FIELDS, type StoredLead } from './lead-fields'
+import { leadSources } from './lead-sources'
 import { LEAD_NOTIFICATIONS, type OutboxKind } from './outbox-kinds'
 
 export type { StoredLead }
@@ -17,6 +19,8 @@ export type NewLead = ContactRequest & {
   pagePath?: string | undefined
   /** sent by the browser itself, without the page's script (so without a fill time) */
   sentWithoutScript?: boolean | undefined
+  /** where it came from: kept beside it (lead_sources), never part of its hash */
+  source?: LeadSource | undefined
 }
 
 export type StoreOutcome =
@@ -92,6 +96,8 @@ export function leadStore(db: Db, options: LeadStoreOptions = {}) {
     'SELECT lead_id AS leadId, COUNT(*) AS count FROM lead_photos GROUP BY lead_id',
   )
 
+  const sources = leadSources(db)
+
   const markChecked = db.prepare(
     'INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
   )
@@ -137,6 +143,7 @@ export function leadStore(db: Db, options: LeadStoreOptions = {}) {
         sentWithoutScript: lead.sentWithoutScript ? 1 : 0,
       }
       insertLead.run(row)
+      if (lead.source) sources.save(id, lead.source)
       for (const photo of photos?.files ?? []) insertPhoto.run({ leadId: id, ...photo })
       for (const kind of notifications) insertOutbox.run(id, now, kind)
       return { kind: 'stored', status: 201, response }
@@ -167,6 +174,10 @@ export function leadStore(db: Db, options: LeadStoreOptions = {}) {
     /** How many photos each lead with photos has. */
     photoCounts: () => new Map(photoCounts.all().map((row) => [row.leadId, row.count])),
     byId: (id: string) => oneLead.get(id),
+    /** Where a lead came from, when that was kept. */
+    sourceOf: (id: string) => sources.of(id),
+    /** Every kept source, by lead id. */
+    sources: () => sources.all(),
   }
 }
 

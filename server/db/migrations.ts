@@ -219,4 +219,31 @@ export const migrations: readonly string[] = [
         OR (o.created_at = team_members.created_at AND o.id < team_members.id)));
   CREATE UNIQUE INDEX team_members_name ON team_members (lower(name)) WHERE removed_at IS NULL;
   `,
+  `
+  -- where a request came from, as its page noted the visit (shared/visit-source.ts): the first
+  -- page, the other site's host, the campaign tags, which ad network a click came from, phone or
+  -- desktop, opened from the Home Screen, saved on the device and sent later. Nothing that
+  -- identifies a visitor; it goes with its lead (erasure, retention)
+  CREATE TABLE lead_sources (
+    lead_id       TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+    first_page    TEXT,
+    referrer_host TEXT,
+    utm_source    TEXT,
+    utm_medium    TEXT,
+    utm_campaign  TEXT,
+    ad_click      TEXT,
+    device        TEXT,
+    display       TEXT,
+    sent_offline  INTEGER NOT NULL DEFAULT 0
+  );
+  -- page views counted per New York day, page and referring host ('' for none): counts only,
+  -- no visitor, no address, no time of day
+  CREATE TABLE page_views (
+    day           TEXT NOT NULL,
+    path          TEXT NOT NULL,
+    referrer_host TEXT NOT NULL DEFAULT '',
+    views         INTEGER NOT NULL,
+    PRIMARY KEY (day, path, referrer_host)
+  ) WITHOUT ROWID;
+  `,
 ]

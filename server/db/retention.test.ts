@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { IDEMPOTENCY_KEY_RETENTION_DAYS, LEAD_RETENTION_MONTHS } from '../../shared/retention'
+import type { LeadSource } from '../../shared/lead-source'
+import {
+  IDEMPOTENCY_KEY_RETENTION_DAYS,
+  LEAD_RETENTION_MONTHS,
+  VIEW_COUNT_RETENTION_MONTHS,
+} from '../../shared/retention'
 import { temporaryDatabase } from '../testing/database'
 import { DATABASE_FILE } from './database'
 import { LEAD_NOTIFICATIONS } from './outbox-kinds'
@@ -14,7 +19,10 @@ beforeEach(() => (t = temporaryDatabase()))
 afterEach(() => t.remove())
 
 /** Stores a lead the way the contact route does (lead, outbox rows, key) and returns its id. */
-function storeLead(email: string, fields: { firstName?: string; createdAt?: string } = {}) {
+function storeLead(
+  email: string,
+  fields: { firstName?: string; createdAt?: string; source?: LeadSource } = {},
+) {
   const outcome = t.store.save(
     {
       firstName: fields.firstName ?? 'Maria',
@@ -22,6 +30,7 @@ function storeLead(email: string, fields: { firstName?: string; createdAt?: stri
       phone: '(914) 555-0199',
       email,
       projectDetails: 'Hall bath',
+      source: fields.source ?? { firstPage: '/', referrerHost: 'houzz.com' },
     },
     `key-${Math.random().toString(36).slice(2)}`,
     'hash',
@@ -40,6 +49,8 @@ const outboxLeadIds = () =>
   (t.db.prepare('SELECT DISTINCT lead_id FROM outbox').all() as { lead_id: string }[]).map(
     (r) => r.lead_id,
   )
+const sourceLeadIds = () =>
+  t.db.prepare('SELECT lead_id FROM lead_sources ORDER BY lead_id').pluck().all() as string[]
 const keyCount = () =>
   (t.db.prepare('SELECT count(*) AS n FROM idempotency_keys').get() as { n: number }).n
 
@@ -100,10 +111,22 @@ describe('eraseLeads: deletion on request', () => {
     expect(leadIds()).toHaveLength(1)
   })
 
+  it('deletes where each erased lead came from, and only theirs', () => {
+    const erased = storeLead('maria@example.net')
+    const kept = storeLead('john@example.com')
+    expect(sourceLeadIds()).toEqual([erased, kept].sort())
+    eraseLeads(t.db, erased)
+    expect(sourceLeadIds()).toEqual([kept])
+    expect(t.store.sourceOf(kept)).toEqual({ firstPage: '/', referrerHost: 'houzz.com' })
+  })
+
   it('leaves no readable copy of the deleted text in the file or its write-ahead log', () => {
     const marker = 'Zebulon-Quackenbush-4242'
     storeLead('before@example.net')
-    storeLead('erase-me@example.net', { firstName: marker })
+    storeLead('erase-me@example.net', {
+      firstName: marker,
+      source: { firstPage: '/', utmCampaign: marker },
+    })
     for (let i = 0; i < 20; i++) storeLead(`after-${i}@example.net`)
     t.db.pragma('wal_checkpoint(TRUNCATE)')
 
@@ -175,11 +198,25 @@ describe('pruneExpired: retention', () => {
     expect(pruned).toMatchObject({ leads: 1, outbox: LEAD_NOTIFICATIONS.length })
     expect(leadIds()).toEqual([atLimit, recent].sort())
     expect(outboxLeadIds().sort()).toEqual([atLimit, recent].sort())
+    expect(sourceLeadIds()).toEqual([atLimit, recent].sort())
+  })
+
+  it(`deletes page view counts of days older than ${VIEW_COUNT_RETENTION_MONTHS} months`, () => {
+    // 25 months before 2026-11-23 is 2024-10-23 (New York): that day stays, the one before goes
+    const insert = t.db.prepare(
+      "INSERT INTO page_views (day, path, referrer_host, views) VALUES (?, '/', '', 3)",
+    )
+    for (const day of ['2024-10-22', '2024-10-23', '2026-11-01']) insert.run(day)
+    expect(pruneExpired(t.db, now).views).toBe(1)
+    expect(t.db.prepare('SELECT day FROM page_views ORDER BY day').pluck().all()).toEqual([
+      '2024-10-23',
+      '2026-11-01',
+    ])
   })
 
   it('deletes nothing when nothing is old enough', () => {
     storeLead('new@example.net')
-    expect(pruneExpired(t.db)).toEqual({ leads: 0, outbox: 0, keys: 0 })
+    expect(pruneExpired(t.db)).toEqual({ leads: 0, outbox: 0, keys: 0, views: 0 })
     expect(leadIds()).toHaveLength(1)
   })
 })

@@ -6,7 +6,12 @@
  * leaving the text readable in the file, and erasing then empties the write-ahead log, whose
  * older frames still hold copies of the pages from before the deletion.
  */
-import { IDEMPOTENCY_KEY_RETENTION_DAYS, LEAD_RETENTION_MONTHS } from '../../shared/retention'
+import { localDateKey } from '../../shared/new-york-time'
+import {
+  IDEMPOTENCY_KEY_RETENTION_DAYS,
+  LEAD_RETENTION_MONTHS,
+  VIEW_COUNT_RETENTION_MONTHS,
+} from '../../shared/retention'
 import type { Db } from './database'
 import { foldAddress } from './email-address'
 
@@ -28,6 +33,8 @@ export type Pruned = {
   outbox: number
   /** idempotency keys */
   keys: number
+  /** rows of page view counts (a page's views from one host on one day) */
+  views: number
 }
 
 /** Runs `work` with secure_delete on for this connection, then puts the setting back. */
@@ -119,9 +126,10 @@ export function pruneExpiredPhotos(db: Db, days: number, now = new Date()): stri
 }
 
 /**
- * Deletes idempotency keys older than IDEMPOTENCY_KEY_RETENTION_DAYS and leads older than
+ * Deletes idempotency keys older than IDEMPOTENCY_KEY_RETENTION_DAYS, leads older than
  * LEAD_RETENTION_MONTHS calendar months, with their outbox rows (sent or not: the lead
- * is gone). Something exactly at the limit stays. Returns what went.
+ * is gone) and their sources (by the database's cascade), and page view counts of days older
+ * than VIEW_COUNT_RETENTION_MONTHS. Something exactly at the limit stays. Returns what went.
  */
 export function pruneExpired(db: Db, now = new Date()): Pruned {
   const keysBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * DAY_MS)
@@ -131,10 +139,13 @@ export function pruneExpired(db: Db, now = new Date()): Pruned {
     'DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)',
   )
   const deleteLeads = db.prepare('DELETE FROM leads WHERE created_at < ?')
+  const viewsBefore = localDateKey(monthsBefore(now, VIEW_COUNT_RETENTION_MONTHS))
+  const deleteViews = db.prepare('DELETE FROM page_views WHERE day < ?')
   const prune = db.transaction(() => ({
     keys: deleteKeys.run(keysBefore.toISOString()).changes,
     outbox: deleteOutbox.run(leadsBefore.toISOString()).changes,
     leads: deleteLeads.run(leadsBefore.toISOString()).changes,
+    views: deleteViews.run(viewsBefore).changes,
   }))
   const pruned = withSecureDelete(db, () => prune.immediate())
   if (pruned.leads > 0) emptyWriteAheadLog(db)

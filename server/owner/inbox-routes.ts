@@ -168,12 +168,19 @@ export function inboxRoutes(db: Db, dataDir: string): Router {
 
   router.get('/leads.csv', (_req, res) => {
     const leads = store.all()
+    const sources = store.sources()
     audit(db, signedInMember(res).id, 'exported', undefined, `${leads.length} leads`)
     const day = new Date().toISOString().slice(0, 10)
     res
       .type('text/csv; charset=utf-8')
       .attachment(`leads-${day}.csv`)
-      .send(leadsCsv(leads, (id) => store.photosOf(id).map((p) => p.file)))
+      .send(
+        leadsCsv(
+          leads,
+          (id) => store.photosOf(id).map((p) => p.file),
+          (id) => sources.get(id),
+        ),
+      )
   })
 
   router.get('/leads/:id/photos/:position', (req, res) => {

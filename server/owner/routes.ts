@@ -13,6 +13,7 @@ import { alertRoutes } from './alert-routes'
 import { bookingRoutes } from './booking-routes'
 import { scheduleRoutes } from './schedule-routes'
 import { inboxRoutes } from './inbox-routes'
+import { insightsRoutes } from './insights-routes'
 import { memberRoutes } from './member-routes'
 import { relyingParty } from './relying-party'
 import { readJsonBody } from './request-body'
@@ -33,6 +34,8 @@ export type OwnerDeps = {
   bookingLinks?: BookingLinks
   /** sign-in attempts (invite checks, passkey options) per address; 10 per 15 minutes unless set */
   signInLimit?: SignInLimit
+  /** the clock the figures count back from (tests fix it) */
+  now?: () => Date
 }
 
 /** The desk's API, to mount at /api/owner. */
@@ -44,6 +47,7 @@ export function ownerRouter({
   booking,
   bookingLinks,
   signInLimit = DEFAULT_RATE_LIMIT,
+  now,
 }: OwnerDeps) {
   const site = relyingParty(siteUrl)
   return Router()
@@ -57,6 +61,7 @@ export function ownerRouter({
     .use(requireMember(db, siteUrl))
     .use(memberRoutes(db, site))
     .use(inboxRoutes(db, dataDir))
+    .use(insightsRoutes(db, now))
     .use(booking ? bookingRoutes(db, booking) : Router())
     .use(booking && bookingLinks ? scheduleRoutes(db, booking, bookingLinks) : Router())
     .use(push ? alertRoutes(push) : Router())

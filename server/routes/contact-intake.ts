@@ -18,6 +18,7 @@ import { HttpError } from '../errors'
 import { MultipartRefused } from '../photos/read-photos'
 import { removeUploads, type Upload } from '../photos/upload-files'
 import { fromForm, readContactBody } from './contact-body'
+import { requestSource } from './contact-source'
 
 /** What a browser's own form sent, to be given back in the fields of the answer page. */
 export type SentForm = {
@@ -85,7 +86,11 @@ function intakeFrom(
   body: unknown,
   req: Request,
   uploads: Upload[],
-  { native, scriptless }: { native: boolean; scriptless: boolean },
+  {
+    native,
+    scriptless,
+    siteOrigin,
+  }: { native: boolean; scriptless: boolean; siteOrigin: string | undefined },
 ): Intake {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const sent = sentForm(fields, uploads.length)
@@ -93,7 +98,10 @@ function intakeFrom(
   if (key instanceof HttpError) return { kind: 'refused', error: key, sent }
   const parsed = contactSubmission.safeParse(body)
   if (!parsed.success) return { kind: 'invalid', fields: fieldErrors(parsed.error.issues), sent }
-  const { website, fillMs, pagePath, ...lead } = parsed.data
+  const { website, fillMs, pagePath, source: visit, ...lead } = parsed.data
+  const { source, refererPage } = requestSource(req, visit, siteOrigin)
+  // the page the form says it was sent from, else the one its Referer names
+  const page = pagePath && findRoute(pagePath) ? pagePath : refererPage
   // no script ran where a browser posts the form itself without a fill time, or where the
   // form's own fill-time field came empty (the worker sends such a form on when back online):
   // a person, maybe
@@ -119,8 +127,9 @@ function intakeFrom(
     // dropped, not refused: the visitor cannot change it, and the lead matters more
     lead: {
       ...lead,
-      ...(pagePath && findRoute(pagePath) ? { pagePath } : {}),
+      ...(page ? { pagePath: page } : {}),
       ...(withoutScript ? { sentWithoutScript: true } : {}),
+      source,
     },
     withoutScript,
     ...(bot ? { bot } : {}),
@@ -144,6 +153,7 @@ export async function readIntake(
     const seen = intakeFrom(body.fields, req, body.uploads, {
       native: options.native && body.kind === 'form',
       scriptless: body.unfilled === true,
+      siteOrigin: options.siteOrigin,
     })
     // photos of a request that will not be stored are not kept a moment longer
     if (seen.kind !== 'request') removeUploads(body.uploads)

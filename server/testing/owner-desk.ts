@@ -72,6 +72,7 @@ export function ownerSetup(
         ...(options.pushResolve ? { resolve: options.pushResolve } : {}),
       }),
       signInLimit: options.signInLimit ?? { max: 1000, windowMs: 60_000 },
+      ...(options.now ? { now: options.now } : {}),
     },
     booking: {
       db: database.db,
