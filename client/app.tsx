@@ -8,7 +8,7 @@ import { MAIN_ID, SiteLayout } from './components/layout/site-layout'
 import { useDocumentHead } from './lib/document-head'
 import { findRoute } from './lib/routes'
 import { PageShown } from './lib/page-shown'
-import { useRouteChangeFocus } from './lib/route-change'
+import { useRouteChangeFocus, useViewCountedOnMove } from './lib/route-change'
 import { pageComponents } from './pages/page-components'
 
 const loadingPage = (
@@ -45,6 +45,7 @@ function Site() {
   const [location] = useLocation()
   const path = canonicalPath(location)
   useRouteChangeFocus(path, MAIN_ID)
+  useViewCountedOnMove(path)
   return (
     <SiteLayout path={path}>
       <Suspense fallback={loadingPage}>

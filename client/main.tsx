@@ -15,9 +15,13 @@ import { startNativeForms } from './early/native-forms'
 import { startRequestDialogs } from './early/request-dialog'
 import { captureInstallOffer } from './pwa/install-offer'
 import { loadPagesInFullWhenOffline } from './pwa/offline-links'
+import { countPageView } from './lib/page-view'
+import { noteVisit } from './lib/visit-source'
 
 // the browser may offer installation before React is up
 captureInstallOffer()
+// where the tab's visit began, for the requests it sends (its first page only)
+noteVisit()
 loadPagesInFullWhenOffline()
 startMobileMenu()
 startBeforeAfter()
@@ -51,6 +55,10 @@ function afterLoad(run: () => void) {
   if (document.readyState === 'complete') run()
   else window.addEventListener('load', run, { once: true })
 }
+// the page's view is counted once it is on screen: after load, and after the next frame is drawn
+afterLoad(() =>
+  requestAnimationFrame(() => setTimeout(() => countPageView(location.pathname, true))),
+)
 afterLoad(() =>
   whenIdle(() => {
     import('./widgets/heavy-widgets').then((m) => m.startHeavyWidgets()).catch(() => {})

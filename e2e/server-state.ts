@@ -4,6 +4,8 @@ import Database from 'better-sqlite3'
 import { e2eDataDir } from '../playwright.config'
 import { DATABASE_FILE } from '../server/db/database'
 import { leadColumns, type StoredLead } from '../server/db/leads'
+import { leadSources } from '../server/db/lead-sources'
+import type { LeadSource } from '../shared/lead-source'
 
 /** The leads the test server stored in its SQLite file, read as the owner's tools would. */
 export function storedLeads(port?: number): StoredLead[] {
@@ -58,6 +60,33 @@ export function storedPhotos(
     return db
       .prepare('SELECT file, width, height FROM lead_photos WHERE lead_id = ? ORDER BY position')
       .all(leadId) as { file: string; width: number; height: number }[]
+  } finally {
+    db.close()
+  }
+}
+
+/** Where the test server's lead from an address came from, as it kept it. */
+export function storedSource(email: string, port?: number): LeadSource | undefined {
+  const lead = storedLeads(port).find((stored) => stored.email === email)
+  if (!lead) return undefined
+  const db = new Database(join(e2eDataDir(port), DATABASE_FILE), { readonly: true })
+  try {
+    return leadSources(db).of(lead.id)
+  } finally {
+    db.close()
+  }
+}
+
+/** How many views of a page the test server has counted, all days together. */
+export function countedViews(path: string, port?: number): number {
+  const file = join(e2eDataDir(port), DATABASE_FILE)
+  if (!existsSync(file)) return 0
+  const db = new Database(file, { readonly: true })
+  try {
+    return db
+      .prepare<[string], number>('SELECT COALESCE(SUM(views), 0) FROM page_views WHERE path = ?')
+      .pluck()
+      .get(path)!
   } finally {
     db.close()
   }

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { CONTACT_QUEUE_NAME } from '../shared/sw-messages'
 
 /** Loads the site until the service worker is installed and controls the page. */
 export async function installWorker(page: Page): Promise<void> {
@@ -10,21 +11,30 @@ export async function installWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
 }
 
-/** How many contact requests wait in the worker's IndexedDB queue. */
-export function queuedRequests(page: Page): Promise<number> {
+/** How many contact requests wait in the worker's IndexedDB queue (page views wait apart). */
+export function queuedRequests(
+  page: Page,
+  queueName: string = CONTACT_QUEUE_NAME,
+): Promise<number> {
   return page.evaluate(
-    () =>
+    (queue) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('workbox-background-sync')
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
           const db = open.result
           if (!db.objectStoreNames.contains('requests')) return resolve(0)
-          const count = db.transaction('requests').objectStore('requests').count()
+          // Workbox keeps every queue in one store, indexed by the queue's name
+          const count = db
+            .transaction('requests')
+            .objectStore('requests')
+            .index('queueName')
+            .count(queue)
           count.onsuccess = () => resolve(count.result)
           count.onerror = () => reject(count.error)
         }
       }),
+    queueName,
   )
 }
 

@@ -29,10 +29,12 @@ describe('reading a request’s source field', () => {
     expect(readVisit('firstPage=https%3A%2F%2Fevil.example%2F')).toEqual({})
   })
 
-  it('removes hidden characters from tags', () => {
-    expect(readVisit(encodeVisit({ utmCampaign: 'spring\u200b kitchens' }))).toEqual({
-      utmCampaign: 'spring kitchens',
-    })
+  it('writes tags on one line, without hidden characters', () => {
+    expect(
+      readVisit(
+        encodeVisit({ utmSource: 'news\nletter\u202e', utmCampaign: 'spring\u200b kitchens' }),
+      ),
+    ).toEqual({ utmSource: 'news letter', utmCampaign: 'spring kitchens' })
   })
 })
 

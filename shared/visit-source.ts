@@ -4,10 +4,9 @@
  * the same note fits every visitor who came the same way. It travels with a request as one
  * URL-encoded form field, so a JSON request and a form with photos carry it alike.
  *
- * No zod here: the page's entry script reads this module, and it stays small
- * (shared/lead-source.ts is the server's strict reading of the same field).
+ * No zod and no character lists here: the page's entry script reads this module, and it stays
+ * small (shared/lead-source.ts is the server's strict reading of the same field).
  */
-import { singleLine } from './plain-text'
 
 /** The request's field that carries the visit. */
 export const SOURCE_FIELD = 'source'
@@ -51,9 +50,12 @@ const CAMPAIGN_PARAMETERS = {
 /** Schemes a browser or an app reports as a referrer (an Android app's is its package name). */
 const REFERRER_SCHEMES = new Set(['http:', 'https:', 'android-app:'])
 
-/** A tag as kept: one line, no control or hidden characters, bounded. */
+/**
+ * A tag within its limit. The server's reading (shared/lead-source.ts) makes it one line without
+ * hidden characters; this module stays without that list, for the entry's size.
+ */
 export function tagText(value: string): string {
-  return singleLine(value).trim().slice(0, VISIT_LIMITS.tag)
+  return value.trim().slice(0, VISIT_LIMITS.tag)
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type QueuedAnswer,
   type WorkerToPage,
 } from '../shared/sw-messages'
-import { IDEMPOTENCY_HEADER, PHOTOS_FIELD } from '../shared/contact-request'
+import { IDEMPOTENCY_HEADER, PHOTOS_FIELD, SENT_OFFLINE_HEADER } from '../shared/contact-request'
 import { NATIVE_FIELDS } from '../shared/native-form'
 import { paths } from '../shared/paths'
 import { bookingTokenOf } from '../shared/request-reference'
@@ -151,18 +151,28 @@ export function replayContactQueue(): Promise<void> {
 
 const QUEUED: QueuedAnswer = { ok: true, queued: true }
 
+/**
+ * The request as it is kept: marked as saved on the device and sent later, which the lead's
+ * source records. Not part of the request's fingerprint: a resend is still the same request.
+ */
+function markedOffline(request: Request): Request {
+  const headers = new Headers(request.headers)
+  headers.set(SENT_OFFLINE_HEADER, '1')
+  return new Request(request, { headers })
+}
+
 /** Keeps a request to send later; photos the device has no room for are left out, and said so. */
 async function enqueue(request: Request): Promise<QueuedAnswer> {
   const spare = request.clone()
   let answer = QUEUED
   try {
-    await contactQueue.pushRequest({ request })
+    await contactQueue.pushRequest({ request: markedOffline(request) })
   } catch (error) {
     // photos can be more than the device lets the site store: keep the request without them
     // rather than lose it
     const lighter = await withoutPhotos(spare)
     if (!lighter) throw error
-    await contactQueue.pushRequest({ request: lighter })
+    await contactQueue.pushRequest({ request: markedOffline(lighter) })
     answer = { ...QUEUED, photosDropped: true }
   }
   await reportWaiting(contactQueue)

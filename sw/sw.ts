@@ -4,6 +4,8 @@ import { registerRoute } from 'workbox-routing'
 import type { PageToWorker } from '../shared/sw-messages'
 import { registerCachePolicy } from './cache-policy'
 import { handleContactPost, replayContactQueue } from './contact-queue'
+import { handleViewPost, replayViewQueue } from './view-queue'
+import { paths } from '../shared/paths'
 import { pageFile } from '../shared/page-file'
 
 declare const self: ServiceWorkerGlobalScope
@@ -21,13 +23,17 @@ precacheAndRoute(self.__WB_MANIFEST, {
 })
 cleanupOutdatedCaches()
 
-registerRoute(({ url }) => url.pathname === '/api/contact', handleContactPost, 'POST')
+registerRoute(({ url }) => url.pathname === paths.contactApi, handleContactPost, 'POST')
+registerRoute(({ url }) => url.pathname === paths.viewsApi, handleViewPost, 'POST')
 registerCachePolicy()
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as PageToWorker | undefined
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting()
-  if (message?.type === 'REPLAY_CONTACT_QUEUE') event.waitUntil(replayContactQueue())
+  // the page asks when it comes online and at every start: the views kept offline go too
+  if (message?.type === 'REPLAY_CONTACT_QUEUE') {
+    event.waitUntil(Promise.all([replayContactQueue(), replayViewQueue()]))
+  }
 })
 
 // Browsers without Background Sync replay when the worker starts; Workbox's Queue does that on

@@ -14,6 +14,7 @@ import { FORM_MARKS, NATIVE_FIELDS } from '../../../shared/native-form'
 import { paths } from '../../../shared/paths'
 import { bookingTokenOf, thankYouAddress } from '../../../shared/request-reference'
 import { trackLead } from '../../lib/analytics'
+import { visitField } from '../../lib/visit-source'
 import { useIsClient } from '../../lib/use-is-client'
 import { toast } from '../../components/ui/toast-store'
 import { FormField } from './form-field'
@@ -146,6 +147,7 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
           fillMs: millisecondsSince(openedAt.current),
           formId,
           pagePath: location,
+          source: visitField(),
         },
         // other photos make another submission, with its own key
         keys.keyFor({ request, photos: photos.map((p) => [p.name, p.blob.size]) }),
