@@ -8,6 +8,8 @@ export const STRICT_PORT = PORT + 1
 /** `npm run edit` on a copy of the repository (e2e/editor.spec.ts), and its editor's local server. */
 export const EDIT_PORT = PORT + 2
 export const EDITOR_PROXY_PORT = PORT + 3
+/** A server of its own for the desk's figures (e2e/owner-insights.spec.ts): a known fixture. */
+export const INSIGHTS_PORT = PORT + 4
 
 /** Where a test server keeps its SQLite file and mailbox. */
 export function e2eDataDir(port = PORT): string {

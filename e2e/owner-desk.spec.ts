@@ -4,14 +4,11 @@
  * through the public form answered on the desk, an invite made and revoked on the desk, and the
  * same passkey signing in elsewhere.
  */
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { waitForHydration } from './console'
-import { invite, joinDesk, passkeyStore } from './owner-desk'
+import { invite, joinDesk, passkeyStore, violations } from './owner-desk'
 import { fillRequest, THANK_YOU } from './request-form'
 import { visitor } from './server-state'
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 test('invite, passkey, a lead answered, an invite revoked, and the same passkey elsewhere', async ({
   browser,
@@ -126,10 +123,3 @@ test('the desk is closed to anyone not signed in, and kept out of search engines
   expect(leads.status()).toBe(401)
   expect(await leads.json()).toEqual({ message: 'Please sign in with your passkey.' })
 })
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}

@@ -1,13 +1,17 @@
 import { spawnSync } from 'node:child_process'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import { e2eDataDir } from '../playwright.config'
 
-/** `npm run owner -- --invite NAME` against the test server's data: the link on its last line. */
-export function invite(name: string, baseURL: string): string {
+/**
+ * `npm run owner -- --invite NAME` against the data of the test server (the one on `port`): the
+ * link on its last line.
+ */
+export function invite(name: string, baseURL: string, port?: number): string {
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'server/cli/owner.ts', '--invite', name],
-    { encoding: 'utf8', env: { ...process.env, DATA_DIR: e2eDataDir(), SITE_URL: baseURL } },
+    { encoding: 'utf8', env: { ...process.env, DATA_DIR: e2eDataDir(port), SITE_URL: baseURL } },
   )
   expect(run.status, run.stderr).toBe(0)
   return run.stdout.trim().split('\n').at(-1)!
@@ -36,4 +40,14 @@ export async function joinDesk(page: Page, link: string, name: string) {
   await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible()
   await page.getByRole('button', { name: 'Make my passkey' }).click()
   await expect(page.getByRole('heading', { name: /^Requests/ })).toBeVisible()
+}
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** The desk's WCAG 2.2 AA violations as axe finds them, one line each (none is the aim). */
+export async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
 }

@@ -1,6 +1,6 @@
 /**
  * The owner's lead desk (/owner/): sign in with a passkey, then the visits booked, the requests,
- * the times blocked for booking, the calendar feed, alerts and team.
+ * where requests come from, the times blocked for booking, the calendar feed, alerts and team.
  * An invite link carries its token after # so it never reaches a server log.
  */
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -13,6 +13,7 @@ import { BlockedTimes } from './blocked-times'
 import { CalendarFeed } from './calendar-feed'
 import { call } from './api'
 import { Inbox } from './inbox'
+import { Insights } from './insights'
 import { inviteTokenFromHash, type Member } from '../../shared/owner-api'
 import { Join, SignIn } from './sign-in'
 import { Team } from './team'
@@ -63,6 +64,12 @@ function Desk() {
           <Agenda say={say} />
         </section>
         <Inbox say={say} onSignedOut={signedOut} />
+        <section aria-labelledby="insights-title" className="grid gap-3">
+          <h2 id="insights-title" className="font-serif text-xl font-bold text-brand">
+            Where requests come from
+          </h2>
+          <Insights say={say} />
+        </section>
         <section aria-labelledby="blocks-title" className="grid gap-3">
           <h2 id="blocks-title" className="font-serif text-xl font-bold text-brand">
             Blocked times
