@@ -4,7 +4,8 @@
  */
 import type { BusinessFacts } from '../../shared/business-facts'
 import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '../../shared/idempotency'
-import { CONTACT_QUEUE_RETENTION_DAYS } from '../../shared/sw-messages'
+import { CONTACT_QUEUE_RETENTION_DAYS, VIEW_QUEUE_RETENTION_DAYS } from '../../shared/sw-messages'
+import { VIEW_COUNT_RETENTION_MONTHS } from '../../shared/view-count-retention'
 import { found, type Problems } from './problems'
 
 /**
@@ -15,6 +16,8 @@ import { found, type Problems } from './problems'
 export const TOKENS: Record<string, string> = {
   'retention.requestKeyDays': String(IDEMPOTENCY_KEY_RETENTION_DAYS),
   'retention.offlineQueueDays': String(CONTACT_QUEUE_RETENTION_DAYS),
+  'retention.viewMonths': String(VIEW_COUNT_RETENTION_MONTHS),
+  'retention.offlineViewDays': String(VIEW_QUEUE_RETENTION_DAYS),
 }
 
 const FIXED = new Set(Object.keys(TOKENS))
