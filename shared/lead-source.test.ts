@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { channelOf, readVisit, type LeadSource } from './lead-source'
+import { channelOf, readVisit, sourceLine, type LeadSource } from './lead-source'
 import { encodeVisit } from './visit-source'
 
 describe('reading a request’s source field', () => {
@@ -75,5 +75,26 @@ describe('the kind of source', () => {
 
   it('is Not known without a source', () => {
     expect(channelOf(undefined)).toBe('unknown')
+  })
+})
+
+describe('a source in one line', () => {
+  it('names the kind, then what the visit said of itself', () => {
+    expect(
+      sourceLine({
+        firstPage: '/services/kitchens',
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: 'spring',
+        adClick: 'google-ads',
+        device: 'phone',
+        display: 'home-screen',
+        sentOffline: true,
+      }),
+    ).toBe(
+      'Ads · google / cpc / spring · Google Ads click · first page /services/kitchens · phone · opened from the Home Screen · sent offline',
+    )
+    expect(sourceLine({ firstPage: '/', display: 'browser' })).toBe('Direct · first page /')
+    expect(sourceLine(undefined)).toBe('Not known')
   })
 })

@@ -186,3 +186,30 @@ export function channelOf(source: LeadSource | undefined): Channel {
   if (host || name) return 'other-sites'
   return source.firstPage ? 'direct' : 'unknown'
 }
+
+/** The ad networks' names, by the click a visit came from. */
+export const AD_NETWORKS: Readonly<Record<string, string>> = {
+  'google-ads': 'Google Ads',
+  'microsoft-ads': 'Microsoft Ads',
+}
+
+/**
+ * A source in one line, as the desk's card shows it: its kind, then what the visit said of
+ * itself ("Ads · google / cpc / spring · Google Ads click · first page /services/kitchens · phone").
+ */
+export function sourceLine(source: LeadSource | undefined): string {
+  if (!source) return CHANNEL_LABELS.unknown
+  const campaign = [source.utmSource, source.utmMedium, source.utmCampaign].filter(Boolean)
+  return [
+    CHANNEL_LABELS[channelOf(source)],
+    source.referrerHost && `from ${source.referrerHost}`,
+    campaign.length > 0 && campaign.join(' / '),
+    source.adClick && `${AD_NETWORKS[source.adClick]} click`,
+    source.firstPage && `first page ${source.firstPage}`,
+    source.device,
+    source.display === 'home-screen' && 'opened from the Home Screen',
+    source.sentOffline && 'sent offline',
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}

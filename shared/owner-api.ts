@@ -189,6 +189,8 @@ export type DeskLead = Omit<StoredLead, 'formId'> & {
   firstContactAt: string | null
   notes: string
   photos: number
+  /** where it came from, in one line (shared/lead-source.ts `sourceLine`) */
+  source: string
   /** the visit the homeowner booked, not cancelled: its kind in words, start (with offset), state */
   visit: { kind: string; start: string; status: 'booked' | 'confirmed' } | null
 }

@@ -91,6 +91,7 @@ export function LeadCard({ lead, now, onChanged, onDeleted, say }: Props) {
         </p>
       )}
       {lead.projectDetails && <p className="mt-2 whitespace-pre-line">{lead.projectDetails}</p>}
+      <p className="mt-2 text-sm text-muted">Came from: {lead.source}</p>
       {lead.sentWithoutScript === 1 && (
         <p className="mt-2 text-sm text-muted">
           Sent without the page’s script: the bot check could not run.

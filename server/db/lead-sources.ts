@@ -2,7 +2,7 @@
  * A lead's source in SQLite (the lead_sources table, one row per lead, deleted with it) and as
  * the owner reads it in the CSV export. Written in the lead's own transaction (leads.ts).
  */
-import { CHANNEL_LABELS, channelOf, type LeadSource } from '../../shared/lead-source'
+import { AD_NETWORKS, CHANNEL_LABELS, channelOf, type LeadSource } from '../../shared/lead-source'
 import type { Db } from './database'
 
 type SourceField = {
@@ -11,11 +11,6 @@ type SourceField = {
   title: string
   /** the value as the owner reads it */
   text?: (value: string) => string
-}
-
-const AD_NETWORKS: Record<string, string> = {
-  'google-ads': 'Google Ads',
-  'microsoft-ads': 'Microsoft Ads',
 }
 
 /** Each part of a source: its column and its CSV title, in the owner's order. */

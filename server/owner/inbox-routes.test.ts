@@ -9,6 +9,7 @@ import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { NOTES_MAX_CHARS, type LeadsAnswer } from '../../shared/owner-api'
 import { requestReference } from '../../shared/request-reference'
+import { encodeVisit } from '../../shared/visit-source'
 import { leadPhotoDir } from '../photos/photo-files'
 import { lead as sentLead } from '../testing/contact'
 import { ownerSetup } from '../testing/owner-desk'
@@ -89,6 +90,27 @@ describe('the inbox', () => {
     await desk.call('get', '/leads?status=maybe', { session }).expect(400)
     const bad = await desk.call('patch', `/leads/${id}`, { session, body: { status: 'maybe' } })
     expect(bad.status).toBe(400)
+  })
+
+  it('says where each request came from, on its card and in the export', async () => {
+    const { session } = await desk.join('Wes')
+    const source = encodeVisit({
+      firstPage: '/',
+      referrerHost: 'houzz.com',
+      utmSource: 'houzz',
+      utmMedium: 'listing',
+      device: 'phone',
+    })
+    const id = await sendLead({ email: 'wes.source@example.net', source } as Partial<
+      typeof sentLead
+    >)
+    const found = (await desk.call('get', '/leads?q=wes.source', { session })).body as LeadsAnswer
+    expect(found.leads.find((l) => l.id === id)?.source).toBe(
+      'Listings · from houzz.com · houzz / listing · first page / · phone',
+    )
+    const csv = await desk.call('get', '/leads.csv', { session }).expect(200)
+    const row = csv.text.split('\r\n').find((line) => line.includes(id))!
+    expect(row).toMatch(/,"Listings","\/","houzz\.com","houzz","listing","","","phone","",""$/)
   })
 
   it('names the notes’ limit when they are over it, and keeps the notes it had', async () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import express, { Router } from 'express'
 import { z } from 'zod'
 import { serviceLabel, type ServiceType } from '../../shared/contact-request'
+import { sourceLine, type LeadSource } from '../../shared/lead-source'
 import {
   isLeadStatus,
   LEAD_STATUSES,
@@ -51,7 +52,11 @@ const listQuery = z.object({
   before: z.iso.datetime().optional(),
 })
 
-function deskLead(lead: InboxLead, visit: DeskLead['visit']): DeskLead {
+function deskLead(
+  lead: InboxLead,
+  visit: DeskLead['visit'],
+  source: LeadSource | undefined,
+): DeskLead {
   return {
     id: lead.id,
     reference: lead.reference,
@@ -69,6 +74,7 @@ function deskLead(lead: InboxLead, visit: DeskLead['visit']): DeskLead {
     firstContactAt: lead.firstContactAt,
     notes: lead.notes,
     photos: lead.photos,
+    source: sourceLine(source),
     visit,
   }
 }
@@ -91,7 +97,7 @@ export function inboxRoutes(db: Db, dataDir: string): Router {
     const kind = bookingRules.kinds.find((k) => k.id === visit.kind)?.name ?? visit.kind
     return { kind, start: zonedIso(visit.start), status: visit.status }
   }
-  const withVisit = (lead: InboxLead) => deskLead(lead, visitOf(lead.id))
+  const withVisit = (lead: InboxLead) => deskLead(lead, visitOf(lead.id), store.sourceOf(lead.id))
   const router = Router()
   router.use((_req, res, next) => {
     // a person's data: never kept by a browser's or a proxy's cache
