@@ -5,6 +5,7 @@
  * the worker sends their views on, and no public answer sets a cookie.
  */
 import { expect, test, type Page, type Request } from '@playwright/test'
+import { VISIT_KEY } from '../client/lib/visit-source'
 import { channelOf } from '../shared/lead-source'
 import { paths } from '../shared/paths'
 import { routes } from '../shared/routes'
@@ -35,7 +36,7 @@ const READ_OFFLINE = routes.find(
 /** Waits until the entry script has noted where the tab's visit began. */
 async function visitNoted(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('visit-source')))
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), VISIT_KEY))
     .not.toBeNull()
 }
 

@@ -5,13 +5,17 @@
  */
 import { encodeVisit, visitFromAddress } from '../../shared/visit-source'
 
-const KEY = 'visit-source'
+/** The tab's storage key of the visit (the browser tests read it too). */
+export const VISIT_KEY = 'visit-source'
 
 /** Notes where the visit began, unless this tab has already: the first page counts. */
 export function noteVisit(): void {
   try {
-    if (sessionStorage.getItem(KEY) !== null) return
-    sessionStorage.setItem(KEY, encodeVisit(visitFromAddress(location.href, document.referrer)))
+    if (sessionStorage.getItem(VISIT_KEY) !== null) return
+    sessionStorage.setItem(
+      VISIT_KEY,
+      encodeVisit(visitFromAddress(location.href, document.referrer)),
+    )
   } catch {
     // storage switched off: requests go without the visit, and count as "not known"
   }
@@ -30,7 +34,7 @@ const fromHomeScreen = () =>
 export function visitField(): string {
   let began = ''
   try {
-    began = sessionStorage.getItem(KEY) ?? ''
+    began = sessionStorage.getItem(VISIT_KEY) ?? ''
   } catch {
     // as above
   }
