@@ -1,19 +1,19 @@
 /**
  * "Where requests come from" on the desk, at a phone's 390 px: a server of its own over a known
- * fixture of requests and page views (server/owner/insights-test-support.ts), so the figures on
+ * fixture of requests and page views (server/testing/insights.ts), so the figures on
  * screen are exact whatever the other tests send; both periods; nothing scrolls the page
  * sideways; no WCAG 2.2 AA violation.
  */
 import { expect, test, type Locator } from '@playwright/test'
 import { e2eDataDir, INSIGHTS_PORT } from '../playwright.config'
-import { ROOT } from '../scripts/build-info'
+import { ROOT } from '../server/project-paths'
 import { startServerProcess, type ServerProcess } from '../scripts/bench/server-process'
 import { openDatabase } from '../server/db/database'
 import {
   FIXTURE_PAGES as PAGE,
   FIXTURE_TOWNS as TOWN,
   seedInsightsFixture,
-} from '../server/owner/insights-test-support'
+} from '../server/testing/insights'
 import { invite, joinDesk, passkeyStore, violations } from './owner-desk'
 import { join } from 'node:path'
 

@@ -6,8 +6,8 @@ import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { paths } from '../shared/paths'
 import { pageViews } from './db/page-views'
-import { TEST_PAGES } from './html/test-site'
-import { formFields, lead, nativeSetup, postContact, postForm } from './routes/contact-test-support'
+import { TEST_PAGES } from './testing/built-pages'
+import { formFields, lead, nativeSetup, postContact, postForm } from './testing/contact'
 import { createApp } from './app'
 
 const t = nativeSetup()

@@ -9,8 +9,8 @@ import {
   FIXTURE_PAGES as PAGE,
   FIXTURE_TOWNS as TOWN,
   seedInsightsFixture,
-} from './insights-test-support'
-import { ownerSetup } from './owner-test-support'
+} from '../testing/insights'
+import { ownerSetup } from '../testing/owner-desk'
 
 /** Wednesday 18 March 2026, noon in New York. */
 const NOW = new Date('2026-03-18T16:00:00.000Z')

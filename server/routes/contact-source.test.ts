@@ -16,7 +16,7 @@ import {
   postContact,
   postForm,
   SITE,
-} from './contact-test-support'
+} from '../testing/contact'
 
 /** The source kept with the one lead the app stored. */
 function onlySource(t: ReturnType<typeof contactSetup>) {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { paths } from '../../shared/paths'
 import { createApp } from '../app'
 import { pageViews, ROWS_PER_DAY_MAX, OTHER_HOSTS } from '../db/page-views'
-import { temporaryDatabase } from '../test-support'
+import { temporaryDatabase } from '../testing/database'
 
 const PHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
