@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { ROOT, SERVER_BUNDLE } from '../../server/project-paths'
 
@@ -26,6 +27,22 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`The server did not answer ${url} within 30 s:\n${log()}`)
 }
 
+/**
+ * Whether something already listens on the port. The readiness check below cannot tell our
+ * server's answer from another's: a server left running there would be measured in its place,
+ * while ours exits on the taken port.
+ */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => child.once('exit', () => resolve()))
@@ -49,6 +66,9 @@ export async function startServerProcess(options: {
   readyPath?: string
 }): Promise<ServerProcess> {
   const { port, env, script = join(ROOT, 'server', 'index.ts'), readyPath = '/api/towns' } = options
+  if (await portTaken(port)) {
+    throw new Error(`Port ${port} is already taken by another process: stop it, then run again.`)
+  }
   // node itself with tsx's loader, not the tsx CLI: a signal must reach the server, not a wrapper
   const args = script.endsWith('.js') ? [script] : ['--import', 'tsx', script]
   const child = spawn(process.execPath, args, {
