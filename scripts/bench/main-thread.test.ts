@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readTasks } from './main-thread'
+import { IncompleteTrace, readTasks } from './main-thread'
 
 const MAIN = { pid: 1, tid: 10 }
 const OTHER = { pid: 2, tid: 20 }
@@ -52,6 +52,6 @@ describe('readTasks', () => {
 
   it('says so when the trace has no first paint', () => {
     const events = trace([], 0).filter((e) => e.name !== 'firstContentfulPaint')
-    expect(() => readTasks(events)).toThrow(/first paint/)
+    expect(() => readTasks(events)).toThrow(IncompleteTrace)
   })
 })

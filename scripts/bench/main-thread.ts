@@ -11,6 +11,11 @@ import { steadiness, type Steadiness } from './rounds'
 import { slowPhonePage } from './slow-phone'
 
 const TRACED_MS = 5000
+/** How many times one load is traced before a trace without its paint stops the bench. */
+const TRACE_ATTEMPTS = 3
+
+/** A trace the browser wrote without the load's navigation start or first paint. */
+export class IncompleteTrace extends Error {}
 /** A task the browser counts as long: over 50 ms. */
 export const LONG_TASK_MS = 50
 
@@ -55,7 +60,7 @@ export function readTasks(events: TraceEvent[]) {
       e.args.data.documentLoaderURL?.startsWith('http'),
   )
   const paint = events.find((e) => e.name === 'firstContentfulPaint')
-  if (!start || !paint) throw new Error('The trace has no navigation start or first paint')
+  if (!start || !paint) throw new IncompleteTrace('the trace has no navigation start or first paint')
   const tasks = events.filter(
     (e) =>
       onMain(e) &&
@@ -97,19 +102,32 @@ export async function measureMainThread(
   runs: number,
 ): Promise<MainThreadFigures[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs })
+  /**
+   * One load's tasks. Now and then the browser leaves the navigation or the paint out of a
+   * trace: that load is measured again, and only a page that never yields a whole trace stops
+   * the bench.
+   */
+  const tracedLoad = async (url: string, attempt = 1): Promise<ReturnType<typeof readTasks>> => {
+    const { context, page, cdp } = await slowPhonePage(browser)
+    try {
+      const events = await traced(cdp, async () => {
+        await page.goto(url, { waitUntil: 'load' })
+        await page.waitForTimeout(TRACED_MS)
+      })
+      return readTasks(events)
+    } catch (error) {
+      if (!(error instanceof IncompleteTrace) || attempt === TRACE_ATTEMPTS) throw error
+      process.stdout.write(`main thread: ${url}: ${error.message}; measuring it again\n`)
+      return tracedLoad(url, attempt + 1)
+    } finally {
+      await context.close()
+    }
+  }
   try {
     const figures: MainThreadFigures[] = []
     for (const { label, path } of pages) {
       const all: ReturnType<typeof readTasks>[] = []
-      for (let run = 0; run < runs; run++) {
-        const { context, page, cdp } = await slowPhonePage(browser)
-        const events = await traced(cdp, async () => {
-          await page.goto(origin + path, { waitUntil: 'load' })
-          await page.waitForTimeout(TRACED_MS)
-        })
-        all.push(readTasks(events))
-        await context.close()
-      }
+      for (let run = 0; run < runs; run++) all.push(await tracedLoad(origin + path))
       figures.push({
         label,
         path,
