@@ -13,8 +13,8 @@
  * 2. Brings React: a key, focus, the mouse or its wheel, a pause in typing, a tap on a control
  *    that needs code, a form sent, a message to show, the connection going or coming back. At
  *    once: a page opened with a query or marked HydrateAtLoad. Never: a phone's touches and
- *    scrolling (reading; a tap landing while React arrives would wait for it), the focus a
- *    dialog moves into itself as it opens, and a page the server wrote in answer to a form (it
+ *    scrolling (reading; a tap landing while React arrives would wait for it), the focus a tap
+ *    gives the control it lands on, the focus a dialog moves into itself as it opens, and a page the server wrote in answer to a form (it
  *    has no route of its own to hydrate).
  * 3. Held: a tap on a control that needs code, and a form sent, before React is up: the control
  *    shows busy at once, and the last of each is replayed when the page has hydrated.
@@ -28,7 +28,8 @@
 import {
   closesDialog,
   INTENT_EVENTS,
-  isTouchOrPen,
+  isReading,
+  lastPointerAfter,
   sentByCode,
   tapHeldBeforeReact,
 } from './early-rules'
@@ -80,6 +81,7 @@ export function startBeforeReact(
   let limit: ReturnType<typeof setTimeout> | undefined
   let typingPause: ReturnType<typeof setTimeout> | undefined
   let started: Promise<void> | undefined
+  let lastPointer: string | undefined
 
   const hold = (event: Event) => {
     const target = event.target as Element | null
@@ -141,7 +143,10 @@ export function startBeforeReact(
   }
 
   const onIntent = (event?: Event) => {
-    if (event && isTouchOrPen(event)) return
+    if (event) {
+      lastPointer = lastPointerAfter(event, lastPointer)
+      if (isReading(event, lastPointer)) return
+    }
     const target = event?.target as Element | null | undefined
     // a dialog moves focus into itself as it opens: not the visitor's doing
     if (event?.type === 'focusin' && target?.closest?.('dialog') && !isField(target)) return

@@ -27,12 +27,24 @@ export const INTENT_EVENTS = [
 ] as const
 
 /**
- * A touch or a pen: a phone's touches and scrolling are reading, not intent (a tap landing while
- * React arrives would wait for it). A pointer of no named kind counts as a mouse.
+ * The kind of pointer the visitor last used, after this event: a pointer event's own, none after
+ * a key (a keyboard took over), else the one before.
  */
-export function isTouchOrPen(event: Event): boolean {
+export function lastPointerAfter(event: Event, last: string | undefined): string | undefined {
+  if (event.type === 'keydown') return undefined
+  return (event as Partial<PointerEvent>).pointerType || last
+}
+
+/**
+ * Reading, not intent: a touch or a pen (a phone's touches and scrolling; a tap landing while
+ * React arrives would wait for it), and the focus a touch or pen gives the control it taps (the
+ * tap itself brings React when its control needs code). A pointer of no named kind counts as a
+ * mouse. `lastPointer` is lastPointerAfter() of this event.
+ */
+export function isReading(event: Event, lastPointer: string | undefined): boolean {
   const pointer = (event as Partial<PointerEvent>).pointerType
-  return !!pointer && pointer !== 'mouse'
+  if (pointer) return pointer !== 'mouse'
+  return event.type === 'focusin' && !!lastPointer && lastPointer !== 'mouse'
 }
 
 /**

@@ -53,7 +53,8 @@ import {
   INTENT_EVENTS,
   dialogById,
   hydratesAtOnce,
-  isTouchOrPen,
+  isReading,
+  lastPointerAfter,
   openerClicked,
   sentByCode,
   showModal,
@@ -66,6 +67,7 @@ const src = me?.getAttribute(ENTRY_ATTRIBUTE)
 const preload = (me?.getAttribute(PRELOAD_ATTRIBUTE) ?? '').split(' ')
 const styles = (me?.getAttribute(STYLES_ATTRIBUTE) ?? '').split(' ')
 let started = false
+let lastPointer: string | undefined
 const seen: { held?: Event; intent?: Event } = {}
 window.__beforeEntry = seen
 
@@ -89,7 +91,8 @@ function start(): void {
 
 function onIntent(event: Event): void {
   if (window.__beforeEntry === null) return
-  if (isTouchOrPen(event)) return
+  lastPointer = lastPointerAfter(event, lastPointer)
+  if (isReading(event, lastPointer)) return
   seen.intent = event
   start()
 }
