@@ -60,7 +60,8 @@ export function readTasks(events: TraceEvent[]) {
       e.args.data.documentLoaderURL?.startsWith('http'),
   )
   const paint = events.find((e) => e.name === 'firstContentfulPaint')
-  if (!start || !paint) throw new IncompleteTrace('the trace has no navigation start or first paint')
+  if (!start || !paint)
+    throw new IncompleteTrace('the trace has no navigation start or first paint')
   const tasks = events.filter(
     (e) =>
       onMain(e) &&
