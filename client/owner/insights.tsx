@@ -32,12 +32,30 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
 })
 const dateOf = (day: string) => shortDate.format(new Date(`${day}T12:00:00Z`))
 
-/** A table of requests whose first column is named `title`, its rows' labels shown by `label`. */
-function requestsTable(
-  title: string,
-  label: (row: InsightRow) => ReactNode = (row) => row.label,
-): Column<InsightRow>[] {
-  return [{ title, cell: label, words: true }, ...OUTCOME_COLUMNS]
+/**
+ * The requests by one thing (source, town, service, first page): its name in the first column,
+ * shown by `label`, then how many were answered within the hour, booked and won.
+ */
+function RequestsTable({
+  caption,
+  title,
+  rows,
+  label = (row) => row.label,
+}: {
+  caption: string
+  title: string
+  rows: readonly InsightRow[]
+  label?: (row: InsightRow) => ReactNode
+}) {
+  return (
+    <InsightTable
+      caption={caption}
+      rows={rows}
+      keyOf={(row) => row.key}
+      columns={[{ title, cell: label, words: true }, ...OUTCOME_COLUMNS]}
+      empty="No requests in these days."
+    />
+  )
 }
 
 const VIEW_COLUMNS: Column<PageViewRow>[] = [
@@ -114,35 +132,14 @@ export function Insights({ say }: { say: Say }) {
             {dateOf(data.from)} to {dateOf(data.to)}. In 1 h: the team’s first contact came within
             the hour. Booked: a visit was booked, or the request reached Visit booked or Won.
           </p>
-          <InsightTable
-            caption="By source"
-            rows={data.bySource}
-            keyOf={(row) => row.key}
-            columns={requestsTable('Source')}
-            empty="No requests in these days."
-          />
-          <InsightTable
-            caption="By town"
-            rows={data.byTown}
-            keyOf={(row) => row.key}
-            columns={requestsTable('Town')}
-            empty="No requests in these days."
-          />
-          <InsightTable
-            caption="By service"
-            rows={data.byService}
-            keyOf={(row) => row.key}
-            columns={requestsTable('Service')}
-            empty="No requests in these days."
-          />
-          <InsightTable
+          <RequestsTable caption="By source" title="Source" rows={data.bySource} />
+          <RequestsTable caption="By town" title="Town" rows={data.byTown} />
+          <RequestsTable caption="By service" title="Service" rows={data.byService} />
+          <RequestsTable
             caption="By first page of the visit"
+            title="First page"
             rows={data.byPage}
-            keyOf={(row) => row.key}
-            columns={requestsTable('First page', (row) =>
-              row.key.startsWith('/') ? <PagePath path={row.key} /> : row.label,
-            )}
-            empty="No requests in these days."
+            label={(row) => (row.key.startsWith('/') ? <PagePath path={row.key} /> : row.label)}
           />
           <InsightTable
             caption="Pages read most"
