@@ -16,6 +16,7 @@ const TRACE_ATTEMPTS = 3
 
 /** A trace the browser wrote without the load's navigation start or first paint. */
 export class IncompleteTrace extends Error {}
+
 /** A task the browser counts as long: over 50 ms. */
 export const LONG_TASK_MS = 50
 
@@ -108,20 +109,22 @@ export async function measureMainThread(
    * trace: that load is measured again, and only a page that never yields a whole trace stops
    * the bench.
    */
-  const tracedLoad = async (url: string, attempt = 1): Promise<ReturnType<typeof readTasks>> => {
-    const { context, page, cdp } = await slowPhonePage(browser)
-    try {
-      const events = await traced(cdp, async () => {
-        await page.goto(url, { waitUntil: 'load' })
-        await page.waitForTimeout(TRACED_MS)
-      })
-      return readTasks(events)
-    } catch (error) {
-      if (!(error instanceof IncompleteTrace) || attempt === TRACE_ATTEMPTS) throw error
-      process.stdout.write(`main thread: ${url}: ${error.message}; measuring it again\n`)
-      return tracedLoad(url, attempt + 1)
-    } finally {
-      await context.close()
+  const tracedLoad = async (url: string): Promise<ReturnType<typeof readTasks>> => {
+    for (let attempt = 1; ; attempt++) {
+      const { context, page, cdp } = await slowPhonePage(browser)
+      try {
+        const events = await traced(cdp, async () => {
+          await page.goto(url, { waitUntil: 'load' })
+          await page.waitForTimeout(TRACED_MS)
+        })
+        return readTasks(events)
+      } catch (error) {
+        if (!(error instanceof IncompleteTrace) || attempt === TRACE_ATTEMPTS) throw error
+        process.stdout.write(`main thread: ${url}: ${error.message}; measuring it again\n`)
+      } finally {
+        // closed before the next attempt, so one slowed page runs at a time
+        await context.close()
+      }
     }
   }
   try {
