@@ -14,8 +14,8 @@
  *    that needs code, a form sent, a message to show, the connection going or coming back. At
  *    once: a page opened with a query or marked HydrateAtLoad. Never: a phone's touches and
  *    scrolling (reading; a tap landing while React arrives would wait for it), the focus a tap
- *    gives the control it lands on, the focus a dialog moves into itself as it opens, and a page the server wrote in answer to a form (it
- *    has no route of its own to hydrate).
+ *    gives the control it lands on, the focus a dialog moves into itself as it opens, and a page
+ *    the server wrote in answer to a form (it has no route of its own to hydrate).
  * 3. Held: a tap on a control that needs code, and a form sent, before React is up: the control
  *    shows busy at once, and the last of each is replayed when the page has hydrated.
  * 4. Falls back: when React has not come within HOLD_LIMIT_MS of a held tap, or its code failed

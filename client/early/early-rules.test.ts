@@ -27,11 +27,14 @@ describe('intent before React', () => {
       'pointerdown',
       'focusin',
     ])
-    // a pointer of no named kind counts as a mouse
+    // a pointer of no named kind counts as a mouse, after a touch too
     expect(intentAmong([event('pointerdown', ''), event('focusin')])).toEqual([
       'pointerdown',
       'focusin',
     ])
+    expect(
+      intentAmong([event('pointerdown', 'touch'), event('pointerdown', ''), event('focusin')]),
+    ).toEqual(['pointerdown', 'focusin'])
   })
 
   it('takes a key, and the focus that follows it, as intent even after a touch', () => {

@@ -32,7 +32,8 @@ export const INTENT_EVENTS = [
  */
 export function lastPointerAfter(event: Event, last: string | undefined): string | undefined {
   if (event.type === 'keydown') return undefined
-  return (event as Partial<PointerEvent>).pointerType || last
+  // a pointer of no named kind ('') is remembered as such: it counts as a mouse
+  return (event as Partial<PointerEvent>).pointerType ?? last
 }
 
 /**
