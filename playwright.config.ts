@@ -46,7 +46,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // in CI, the dot reporter: a character a test, and each failure written out in full at the
+  // end, where the last lines of the log (all a CI page may keep) show it
+  reporter: process.env.CI ? 'dot' : 'list',
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -4,7 +4,7 @@
  * page change as it comes.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { STYLES_ATTRIBUTE } from '../shared/entry-loader'
+import { LAID_OUT_WHOLE, STYLES_ATTRIBUTE } from '../shared/entry-loader'
 import { routes } from '../shared/routes'
 
 // one page of each kind: every template is drawn by its own components
@@ -26,7 +26,10 @@ async function restyledByWholeSheet(
   await page.route('**/assets/*.js', (route) => route.abort('connectionfailed'))
   await page.goto(path)
   return page.evaluate(
-    async ({ attribute, withoutSelector }) => {
+    async ({ attribute, laidOutWhole, withoutSelector }) => {
+      // every band laid out, as after a reload: one left for later holds a guessed height until
+      // a frame finds it far from the screen, and would move what follows between the two reads
+      document.documentElement.setAttribute(laidOutWhole, '')
       if (withoutSelector) {
         // Tailwind's rules sit in @layer blocks
         const strip = (group: CSSStyleSheet | CSSGroupingRule): number => {
@@ -92,7 +95,7 @@ async function restyledByWholeSheet(
           : [],
       )
     },
-    { attribute: STYLES_ATTRIBUTE, withoutSelector },
+    { attribute: STYLES_ATTRIBUTE, laidOutWhole: LAID_OUT_WHOLE, withoutSelector },
   )
 }
 

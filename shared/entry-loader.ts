@@ -18,6 +18,13 @@ export const WHOLE_SHEET_HELD = 'print'
 /** Marks a page that hydrates as soon as it loads (client/components/hydrate-at-load.tsx). */
 export const HYDRATE_AT_LOAD = 'data-hydrate-at-load'
 
+/**
+ * On the root element: the page lays out whole, its bands below the first screen included
+ * (client/styles.css `.band`), because the browser is about to scroll it to a place it had
+ * reached before (client/early/early-rules.ts `reopensWhereLeft`).
+ */
+export const LAID_OUT_WHOLE = 'data-laid-out-whole'
+
 /** Marks a before/after slider (client/early/before-after.ts): it moves on the first touch. */
 export const BEFORE_AFTER = 'data-before-after'
 

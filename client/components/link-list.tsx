@@ -22,7 +22,7 @@ export function LinkList({ title, routes, id, compact = false }: Props) {
           <li key={r.path}>
             <Link
               href={r.path}
-              className="block h-full rounded-lg border border-line bg-white p-4 no-underline transition-colors hover:border-brand"
+              className="block h-full rounded-lg border border-line bg-white p-4 no-underline hover:border-brand"
             >
               <span className="font-semibold text-brand underline-offset-2">{r.label}</span>
               {!compact && (

@@ -5,7 +5,7 @@ export const REVIEWS = { rating: '5.0', count: 10 } as const
 
 export function ReviewsBlock() {
   return (
-    <section aria-labelledby="reviews-title" className="bg-sand">
+    <section aria-labelledby="reviews-title" className="band bg-sand">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-6 px-4 py-10">
         <div>
           <h2 id="reviews-title" className="text-2xl font-bold">

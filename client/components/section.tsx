@@ -12,13 +12,16 @@ type Props = {
   flush?: 'bottom'
 }
 
-/** A titled page section: its <h2> names the region for assistive technology. */
+/**
+ * A titled page section: its <h2> names the region for assistive technology. A band: laid out
+ * when it comes near the screen (client/styles.css `.band`).
+ */
 export function Section(props: Props) {
   const { id, title, intro, tone = 'white', children, className = '', flush } = props
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={`${tone === 'sand' ? 'bg-sand' : 'bg-white'} ${className}`}
+      className={`band ${tone === 'sand' ? 'bg-sand' : 'bg-white'} ${className}`}
     >
       <div
         className={`mx-auto max-w-6xl px-4 ${flush === 'bottom' ? 'pt-12 sm:pt-16' : 'py-12 sm:py-16'}`}

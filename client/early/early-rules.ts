@@ -125,6 +125,19 @@ export function showModal(dialog: HTMLDialogElement): void {
   dialog.showModal()
 }
 
+/**
+ * A page opened again where its visitor left it (the back or forward button, a reload): the
+ * browser scrolls it back to that place, which is only where it was when every band above it
+ * has its real height. The bands below the first screen are otherwise laid out only as they come
+ * near it, with a guessed height until then (client/styles.css `.band`). A link to a section is
+ * the same case, and the stylesheet knows it itself (`:target`).
+ */
+export function reopensWhereLeft(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? []
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type
+  return type === 'back_forward' || type === 'reload'
+}
+
 /** Makes modal the dialogs prerendered open (the estimate page's), before the first paint. */
 export function showModalsOnLoad(): void {
   const dialogs = document.querySelectorAll<HTMLDialogElement>(`dialog[${MODAL_ON_LOAD}][open]`)

@@ -21,6 +21,10 @@
  *   browser does nothing with it) and handed to the entry, which replays it once React is up
  *   (client/early/before-react.ts). A submit button's tap is not held: its form's submit is.
  *
+ * Before anything else, a page opened again where its visitor left it is laid out whole, so the
+ * browser's scroll back to that place lands there (`reopensWhereLeft`): the loader comes at the
+ * end of the body, before the parser ends and the browser restores the place.
+ *
  * Until the entry has come it also does the two things a dialog needs at once, with the
  * browser's own <dialog>: an opener (a link to the estimate page) opens its dialog as a modal
  * rather than leaving the page, and a dialog prerendered open (the estimate page) is made modal
@@ -42,6 +46,7 @@
 import {
   BEFORE_AFTER,
   ENTRY_ATTRIBUTE,
+  LAID_OUT_WHOLE,
   MANIFEST_PATH,
   OPENS_DIALOG,
   PAINT_FALLBACK_MS,
@@ -56,6 +61,7 @@ import {
   isReading,
   lastPointerAfter,
   openerClicked,
+  reopensWhereLeft,
   sentByCode,
   showModal,
   showModalsOnLoad,
@@ -138,6 +144,7 @@ function afterLoad(): void {
   twoFramesOn(PAINT_FALLBACK_MS)
 }
 
+if (reopensWhereLeft()) document.documentElement.setAttribute(LAID_OUT_WHOLE, '')
 showModalsOnLoad()
 addEventListener('click', hold, true)
 addEventListener('submit', hold, true)

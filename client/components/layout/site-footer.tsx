@@ -54,7 +54,7 @@ export function SiteFooter() {
     </p>
   )
   return (
-    <footer className="bg-brand-dark text-sm text-white">
+    <footer className="band bg-brand-dark text-sm text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="font-serif text-lg font-bold text-white">

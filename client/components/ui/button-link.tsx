@@ -14,7 +14,7 @@ export type ButtonVariant = keyof typeof VARIANTS
 export function buttonClasses(variant: ButtonVariant, extra = ''): string {
   return (
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 ' +
-    `text-sm font-semibold no-underline transition-colors ${VARIANTS[variant]} ${extra}`
+    `text-sm font-semibold no-underline ${VARIANTS[variant]} ${extra}`
   )
 }
 
