@@ -12,7 +12,7 @@ const PROFILE_LINKS: Record<string, string> = {
 export function TrustBadges() {
   const { title, subtitle, badges, notes } = trustBadges
   return (
-    <section aria-labelledby="trust-title" className="band bg-white">
+    <section aria-labelledby="trust-title" className="bg-white">
       <div className="mx-auto max-w-6xl px-4 py-12 text-center">
         <h2 id="trust-title" className="text-2xl font-bold sm:text-3xl">
           {title}

@@ -79,7 +79,7 @@ export default function ContactPage({ route }: PageProps) {
       <section
         id={FORM_ID}
         aria-labelledby="contact-form-title"
-        className="mx-auto max-w-3xl scroll-mt-36 px-4 pb-16"
+        className="band mx-auto max-w-3xl scroll-mt-36 px-4 pb-16"
       >
         <div className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
           <h2 id="contact-form-title" className="text-2xl font-bold">

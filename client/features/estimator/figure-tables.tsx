@@ -79,7 +79,7 @@ function TierTable({ room }: { room: Room }) {
  */
 export function FigureTables() {
   return (
-    <section aria-labelledby="estimator-figures" className="mx-auto max-w-5xl px-4 pb-12">
+    <section aria-labelledby="estimator-figures" className="band mx-auto max-w-5xl px-4 pb-12">
       <h2 id="estimator-figures" className="text-2xl font-bold">
         The figures behind the estimate
       </h2>
