@@ -131,6 +131,8 @@ test.describe('without script', () => {
 test('a time taken meanwhile is said in place, and one of the times offered instead books', async ({
   context,
 }) => {
+  // two homeowners' whole paths, from the contact form on: twice one test's time
+  test.setTimeout(60_000)
   const first = await context.newPage()
   const second = await context.newPage()
   await fillContactForm(first, 'booking-first')

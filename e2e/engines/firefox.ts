@@ -38,10 +38,17 @@ export async function openFirefox(options: { script: boolean }): Promise<EngineP
   }
 
   // by coordinates: puppeteer's own click waits in the page for the element to settle, and a page
-  // without script never answers
+  // without script never answers. Once it holds still, as a person taps what they see: the bands
+  // around it are laid out as they come near the screen, and move it in the frames after the scroll
   async function tap(target: ElementHandle) {
-    const { x, y } = await target.evaluate(toTheMiddle)
-    await page.mouse.click(x, y)
+    let at = await target.evaluate(toTheMiddle)
+    for (let look = 0; look < 20; look++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const now = await target.evaluate(toTheMiddle)
+      if (now.x === at.x && now.y === at.y) break
+      at = now
+    }
+    await page.mouse.click(at.x, at.y)
   }
 
   return {
