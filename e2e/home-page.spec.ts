@@ -5,6 +5,7 @@ import { trustBadges } from '../.content/frame/trust-badges'
 import { business } from '../shared/business'
 import { waitForHydration } from './console'
 import { faqPageQuestions, jsonLd, types } from './page-data'
+import { bringIntoView } from './in-view'
 
 type Offer = { priceSpecification: { minPrice: number; maxPrice: number } }
 
@@ -170,6 +171,7 @@ test('tooltips open after 700 ms, the next one within 300 ms at once', async ({ 
       has: page.getByRole('heading', { name: trustBadges.title }),
     })
     .locator('li button, li a')
+  await bringIntoView(badges.nth(1))
   await timeTooltip(badges.nth(1), trustBadges.badges[1]!.name)
   await badges.nth(1).hover()
   await expect(page.getByRole('tooltip')).toHaveCount(1, { timeout: 3000 })
@@ -206,6 +208,7 @@ test('a tooltip shows on keyboard focus, stays under the pointer and closes with
   await expect(tooltip).toHaveCount(0)
 
   // hover, then move onto the tooltip itself: it stays (WCAG 1.4.13)
+  await bringIntoView(badge)
   await badge.hover()
   await expect(tooltip).toHaveCount(1, { timeout: 2000 })
   const box = (await tooltip.boundingBox())!
