@@ -9,6 +9,7 @@ import puppeteer, { type ElementHandle } from 'puppeteer-core'
 import { firefox } from '../../scripts/ensure-browsers'
 import type { EnginePage, PageFunction } from './engine-page'
 import { PHONE } from './phone'
+import { whereItSettles } from '../in-view'
 import { toTheMiddle } from './to-the-middle'
 
 export async function openFirefox(options: { script: boolean }): Promise<EnginePage> {
@@ -37,18 +38,11 @@ export async function openFirefox(options: { script: boolean }): Promise<EngineP
     }
   }
 
-  // by coordinates: puppeteer's own click waits in the page for the element to settle, and a page
-  // without script never answers. Once it holds still, as a person taps what they see: the bands
-  // around it are laid out as they come near the screen, and move it in the frames after the scroll
+  // by coordinates, once it holds still: puppeteer's own click waits in the page for the element
+  // to settle, and a page without script never answers
   async function tap(target: ElementHandle) {
-    let at = await target.evaluate(toTheMiddle)
-    for (let look = 0; look < 20; look++) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      const now = await target.evaluate(toTheMiddle)
-      if (now.x === at.x && now.y === at.y) break
-      at = now
-    }
-    await page.mouse.click(at.x, at.y)
+    const { x, y } = (await whereItSettles(() => target.evaluate(toTheMiddle)))!
+    await page.mouse.click(x, y)
   }
 
   return {
