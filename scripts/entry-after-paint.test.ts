@@ -30,14 +30,19 @@ describe('the page template for the first paint', () => {
   it('asks for nothing but the stylesheet in the head, first after the viewport', () => {
     expect(head).not.toMatch(/<script|modulepreload/)
     expect(head).toMatch(
-      /<meta name="viewport"[^>]*>\s*<link rel="stylesheet" crossorigin href="\/assets\/early-D4.css">\s*<meta name="theme-color"/,
+      /<meta name="viewport"[^>]*>\s*<link rel="stylesheet" crossorigin href="\/assets\/early-D4.css">\s*<link rel="expect"[^>]*>\s*<meta name="theme-color"/,
     )
+  })
+
+  it('holds the first paint until the parser has run the loader: it names the mark after it', () => {
+    expect(head).toContain('<link rel="expect" href="#page-parsed" blocking="render">')
+    expect(html).toMatch(/<\/script><template id="page-parsed"><\/template>\s*<\/body>/)
   })
 
   it('hands the entry, its preloads and the stylesheet to the loader at the end of the body', () => {
     const body = html.slice(html.indexOf('<body>'))
     expect(body).toContain(
-      `<script data-entry="/assets/index-A1.js" data-preload="/assets/early-B2.js /assets/shared-C3.js" data-styles="/assets/early-D4.css">${ENTRY_LOADER}</script>\n  </body>`,
+      `<script data-entry="/assets/index-A1.js" data-preload="/assets/early-B2.js /assets/shared-C3.js" data-styles="/assets/early-D4.css">${ENTRY_LOADER}</script><template id="page-parsed"></template>\n  </body>`,
     )
   })
 

@@ -4,6 +4,13 @@
  * components that mark what it looks for. What the loader does, and why, is written there.
  */
 
+/**
+ * The id of an empty template right after the loader, the last element of every page: the head
+ * holds the page's first paint until the parser has reached it, and so run the loader
+ * (scripts/entry-after-paint.ts).
+ */
+export const PAGE_PARSED = 'page-parsed'
+
 /** The module script the build would have put in the page, and the modules it preloads. */
 export const ENTRY_ATTRIBUTE = 'data-entry'
 export const PRELOAD_ATTRIBUTE = 'data-preload'
