@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../shared/routes'
+import { paths } from '../shared/paths'
 import { waitForHydration, watchConsole } from './console'
 import { HOLD_LIMIT_MS } from '../client/early/before-react'
 import { holdAllScripts, holdLateScripts, recordNoPaint } from './late-scripts'
@@ -172,6 +173,18 @@ test('the estimate page’s form is a modal dialog from the first paint, script 
   const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
   await expect(dialog).toBeVisible()
   expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true)
+})
+
+test('the estimate page’s form fits a 390 px phone before React, its photo field included', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.route('**/assets/*.js', (route) => route.abort('connectionfailed'))
+  await page.goto(paths.estimate)
+  const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
+  await expect(dialog.getByLabel(/photos/i)).toBeAttached()
+  const overflow = await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)
+  expect(overflow, 'the dialog scrolls sideways').toBeLessThanOrEqual(0)
 })
 
 test('the request dialog opens on the first tap before React is here, and React takes it over', async ({

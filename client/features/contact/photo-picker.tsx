@@ -68,7 +68,9 @@ export function PhotoPicker({ photos, onChange }: Props) {
 
   const total = photos.reduce((sum, photo) => sum + photo.blob.size, 0)
   return (
-    <fieldset className="grid gap-2">
+    // a fieldset, and a grid's item, is at least as wide as its content by default; before React
+    // that is the browser's own file input, wider than a phone's dialog
+    <fieldset className="grid min-w-0 gap-2">
       <legend className="font-semibold">Add photos of your space (optional)</legend>
       <p className="text-sm text-muted">
         Up to {PHOTO_LIMITS.count} photos of the room help us prepare the first visit. They are made
@@ -79,7 +81,7 @@ export function PhotoPicker({ photos, onChange }: Props) {
         className={
           isClient
             ? 'inline-flex min-h-12 w-fit cursor-pointer items-center rounded-md border border-brand px-4 font-semibold text-brand hover:bg-brand-light has-focus-visible:outline-3 has-focus-visible:outline-accent'
-            : 'w-fit max-w-full'
+            : 'w-fit max-w-full min-w-0'
         }
       >
         <span className={isClient ? undefined : 'sr-only'}>
