@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { Builder, By, Origin, until, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { miniBrowser, webkitDriver } from '../../scripts/ensure-browsers'
 import { freePort } from '../../server/testing/free-port'
+import { whereItSettles } from '../in-view'
 import type { EnginePage, PageFunction } from './engine-page'
 import { PHONE } from './phone'
 import { toTheMiddle } from './to-the-middle'
@@ -71,10 +72,11 @@ export async function openWebKit(options: { script: boolean }): Promise<EnginePa
     return driver.wait(until.elementLocated(By.css(selector)), 10_000)
   }
 
-  // the driver's own scrolling leaves the element at the screen's edge, under the page's fixed bars
+  // the driver's own scrolling leaves the element at the screen's edge, under the page's fixed
+  // bars; and the driver clicks where the element is at once, so the tap waits until it holds still
   async function tap(target: WebElement) {
     await driver.wait(until.elementIsVisible(target), 10_000)
-    await driver.executeScript(toTheMiddle, target)
+    await whereItSettles(() => driver.executeScript<{ x: number; y: number }>(toTheMiddle, target))
     await target.click()
   }
 
