@@ -6,6 +6,7 @@
  * modal. Chromium holds the paint; an engine without `rel="expect"` paints as it parses.
  */
 import { expect, test } from '@playwright/test'
+import { BEFORE_ENTRY } from '../shared/entry-loader'
 import { paths } from '../shared/paths'
 
 /** What the first frame drawn saw: its callbacks run just before it is painted. */
@@ -29,16 +30,16 @@ test('a page that arrives in pieces is painted once, whole, its dialog already m
     downloadThroughput: BYTES_PER_SECOND,
     uploadThroughput: BYTES_PER_SECOND,
   })
-  await page.addInitScript(() => {
+  await page.addInitScript((beforeEntry) => {
     requestAnimationFrame(() => {
       const dialog = document.querySelector('dialog[open]')
       ;(window as unknown as { firstFrame: FirstFrame }).firstFrame = {
         // the loader's first act
-        loaderRan: '__beforeEntry' in window,
+        loaderRan: beforeEntry in window,
         dialogModal: dialog && dialog.matches(':modal'),
       }
     })
-  })
+  }, BEFORE_ENTRY)
   await page.goto(paths.estimate, { waitUntil: 'commit' })
   const firstFrame = await page.waitForFunction(
     () => (window as unknown as { firstFrame?: FirstFrame }).firstFrame,
