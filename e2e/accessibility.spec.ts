@@ -4,6 +4,7 @@ import { servicePageLoaders } from '../.content/loaders/service-pages'
 import { paths } from '../shared/paths'
 import { routes, type PageTemplate } from '../shared/routes'
 import { waitForHydration } from './console'
+import { clickOnceStill } from './in-view'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -61,7 +62,7 @@ test('the consultation modal, with its error messages showing, has no WCAG 2.2 A
 }) => {
   await page.goto('/')
   await waitForHydration(page)
-  await page.getByRole('link', { name: 'Discuss Your Project' }).click()
+  await clickOnceStill(page.getByRole('link', { name: 'Discuss Your Project' }))
   const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
   await dialog.getByRole('button', { name: 'Send Request' }).click()
   await expect(dialog.getByText('Valid email is required')).toBeVisible()

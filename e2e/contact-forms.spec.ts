@@ -3,6 +3,7 @@ import { STRICT_PORT } from '../playwright.config'
 import { business, links } from '../shared/business'
 import { toasts } from './toasts'
 import { waitForHydration, watchConsole } from './console'
+import { clickOnceStill } from './in-view'
 import { fillRequest as fill, THANK_YOU } from './request-form'
 import { mailbox, storedLeads, visitor } from './server-state'
 
@@ -10,7 +11,7 @@ import { mailbox, storedLeads, visitor } from './server-state'
 async function openModal(page: Page, button: 'Discuss Your Project' | 'Book Free Consultation') {
   await page.goto('/')
   await waitForHydration(page)
-  await page.getByRole('link', { name: button }).click()
+  await clickOnceStill(page.getByRole('link', { name: button }))
   const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
   await expect(dialog).toBeVisible()
   return dialog

@@ -3,6 +3,7 @@ import { routes } from '../shared/routes'
 import { paths } from '../shared/paths'
 import { waitForHydration, watchConsole } from './console'
 import { HOLD_LIMIT_MS } from '../client/early/before-react'
+import { clickOnceStill } from './in-view'
 import { holdAllScripts, holdLateScripts, recordNoPaint } from './late-scripts'
 import { BEFORE_ENTRY } from '../shared/entry-loader'
 import { fillRequest, THANK_YOU } from './request-form'
@@ -147,7 +148,7 @@ test('before any script has come, the request dialog opens in the page and a tap
   const releaseReact = await holdReact(page, '/')
   const releaseEntry = await holdAllScripts(page)
   await page.goto('/')
-  await page.getByRole('link', { name: 'Discuss Your Project' }).click()
+  await clickOnceStill(page.getByRole('link', { name: 'Discuss Your Project' }))
   const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
   await expect(dialog).toBeVisible()
   expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true)
@@ -194,7 +195,7 @@ test('the request dialog opens on the first tap before React is here, and React 
   const release = await holdReact(page, '/')
   await page.goto('/')
   const opener = page.getByRole('link', { name: 'Discuss Your Project' })
-  await opener.click()
+  await clickOnceStill(opener)
   const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
   await expect(dialog).toBeVisible()
   await dialog.getByLabel('First name').fill('Typed before React')

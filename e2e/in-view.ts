@@ -31,3 +31,13 @@ export async function bringIntoView(target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded()
   await whereItSettles(() => target.boundingBox())
 }
+
+/**
+ * Clicks a control where it stands once it holds still. Playwright checks that a control holds
+ * still before it scrolls it into view, not after: a band above it laid out in the next frame can
+ * move it between the press and the release, and the click then lands on no control at all.
+ */
+export async function clickOnceStill(target: Locator): Promise<void> {
+  await bringIntoView(target)
+  await target.click()
+}

@@ -12,6 +12,7 @@ import { PHOTO_LIMITS } from '../shared/contact-request'
 import { ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE } from '../shared/entry-loader'
 import { paths } from '../shared/paths'
 import { findRoute } from '../shared/routes'
+import { clickOnceStill } from './in-view'
 import { holdLateScripts, refuseLateScripts } from './late-scripts'
 import { fillRequest, requestForm, THANK_YOU } from './request-form'
 import { storedLeads, storedPhotos, visitor } from './server-state'
@@ -148,7 +149,7 @@ test.describe('when React’s code never arrives', () => {
     await refuseLateScripts(page, '/')
     const person = visitor('react-failed')
     await page.goto('/')
-    await page.getByRole('link', { name: 'Discuss Your Project' }).click()
+    await clickOnceStill(page.getByRole('link', { name: 'Discuss Your Project' }))
     const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
     await expect(dialog).toBeVisible()
     await fillRequest(page, person, 'Kitchen in a 1960s ranch.')
