@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
-import { CONTACT_QUEUE_NAME } from '../shared/sw-messages'
+import { CONTACT_QUEUE_NAME, VIEW_QUEUE_NAME } from '../shared/sw-messages'
 
 /** Loads the site until the service worker is installed and controls the page. */
 export async function installWorker(page: Page): Promise<void> {
@@ -35,6 +35,42 @@ export function queuedRequests(
         }
       }),
     queueName,
+  )
+}
+
+/**
+ * The pages whose views wait in the worker's queue, oldest first: a view sent as a test goes
+ * offline (the page before) is kept too, and is not the one a test looks for.
+ */
+export function queuedViewPaths(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (queue) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('workbox-background-sync')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('requests')) return resolve([])
+          const all = db
+            .transaction('requests')
+            .objectStore('requests')
+            .index('queueName')
+            .getAll(queue)
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { requestData: { body?: ArrayBuffer } }[]).map(
+                (entry) =>
+                  (
+                    JSON.parse(new TextDecoder().decode(entry.requestData.body)) as {
+                      path: string
+                    }
+                  ).path,
+              ),
+            )
+          all.onerror = () => reject(all.error)
+        }
+      }),
+    VIEW_QUEUE_NAME,
   )
 }
 

@@ -1,27 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { useToasts } from '../ui/use-toasts'
+import type { ReactNode } from 'react'
+import { Toasts } from '../ui/toasts'
 import { OfflineBanner } from '../offline-banner'
 import { FloatingTextButton } from './floating-text-button'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 export const MAIN_ID = 'main'
-
-// fetched with the first message: most visits never see one (Radix announces a toast that
-// mounts open, so its live region need not wait in the page)
-const Toaster = lazy(() => import('../ui/toaster'))
-
-function Toasts() {
-  const [wanted, setWanted] = useState(false)
-  const pending = useToasts().length > 0
-  if (pending && !wanted) setWanted(true)
-  if (!wanted) return null
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  )
-}
 
 /** The common layout: skip link, sticky header, main, footer, floating text button. */
 export function SiteLayout({ path, children }: { path: string; children: ReactNode }) {

@@ -1,5 +1,6 @@
 import * as Toast from '@radix-ui/react-toast'
 import { CloseIcon } from '../icons'
+import { TOAST_ACTION, TOAST_CLOSE, TOAST_VIEWPORT, TOASTS_LABEL, toastBox } from './toast-look'
 import { dismissToast } from './toast-store'
 import { useToasts } from './use-toasts'
 
@@ -19,12 +20,9 @@ export default function Toaster() {
           type={variant === 'destructive' ? 'foreground' : 'background'}
           {...(duration ? { duration } : {})}
           className={
-            'relative flex items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ' +
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ' +
-            'data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition ' +
-            (variant === 'destructive'
-              ? 'border-red-800 bg-red-800 text-white'
-              : 'border-line bg-white text-ink')
+            toastBox(variant) +
+            ' data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]' +
+            ' data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition'
           }
         >
           <div className="grid gap-1">
@@ -39,23 +37,20 @@ export default function Toaster() {
             <Toast.Action
               altText={action.altText}
               onClick={action.onAction}
-              className="ml-auto shrink-0 rounded-md border border-current px-3 py-1.5 text-sm font-semibold"
+              className={TOAST_ACTION}
             >
               {action.label}
             </Toast.Action>
           )}
-          <Toast.Close
-            aria-label="Close notification"
-            className="absolute top-2 right-2 grid size-8 place-items-center rounded-md opacity-80 hover:opacity-100"
-          >
+          <Toast.Close aria-label="Close notification" className={TOAST_CLOSE}>
             <CloseIcon />
           </Toast.Close>
         </Toast.Root>
       ))}
       <Toast.Viewport
         hotkey={['F8']}
-        label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-20 z-[10000] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4"
+        label={`${TOASTS_LABEL} ({hotkey})`}
+        className={TOAST_VIEWPORT}
       />
     </Toast.Provider>
   )

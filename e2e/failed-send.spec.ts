@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PLAIN_AFTER_MS } from '../client/components/ui/toasts'
+import { paths } from '../shared/paths'
+import { waitForHydration } from './console'
+import { fillRequest } from './request-form'
+import { visitor } from './server-state'
+import { toasts } from './toasts'
+
+// no worker here: the page's code comes from the network only, as on a first visit
+const FAILED = /^Error\s*Failed to send message\. Please try again\.$/
+
+/** Fills the contact page's form, waits as a person does, and loses the connection. */
+async function fillThenGoOffline(page: Page, tag: string) {
+  const person = visitor(tag)
+  await page.goto(paths.contact)
+  await waitForHydration(page)
+  const form = await fillRequest(page, person, 'Hall bath, new tile.')
+  await page.waitForTimeout(3100)
+  await page.context().setOffline(true)
+  return { form, person }
+}
+
+test('a send that finds no connection says so, and keeps what was typed', async ({ page }) => {
+  const { form, person } = await fillThenGoOffline(page, 'send-offline')
+  await form.getByRole('button', { name: 'Send Request' }).click()
+  await expect(toasts(page)).toHaveText(FAILED)
+  await expect(form.getByLabel('Email')).toHaveValue(person.email)
+  await expect(form.getByRole('button', { name: 'Send Request' })).toBeEnabled()
+})
+
+test('the failure is shown even when the code of the messages never came', async ({ page }) => {
+  await page.route('**/assets/toaster-*.js', (route) => route.abort('internetdisconnected'))
+  const { form, person } = await fillThenGoOffline(page, 'send-no-toaster')
+  await form.getByRole('button', { name: 'Send Request' }).click()
+  const message = toasts(page)
+  await expect(message).toHaveText(FAILED, { timeout: PLAIN_AFTER_MS + 5000 })
+  await expect(message.getByRole('alert')).toBeVisible()
+  await expect(form.getByLabel('Email')).toHaveValue(person.email)
+
+  await message.getByRole('button', { name: 'Close notification' }).click()
+  await expect(message).toHaveCount(0)
+})
