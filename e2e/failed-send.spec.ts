@@ -22,6 +22,10 @@ async function fillThenGoOffline(page: Page, tag: string) {
 
 test('a send that finds no connection says so, and keeps what was typed', async ({ page }) => {
   const { form, person } = await fillThenGoOffline(page, 'send-offline')
+  // with no worker to keep it, the page promises no later sending
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveText(
+    "You're offline. What you type stays in the form: send it once you're back.",
+  )
   await form.getByRole('button', { name: 'Send Request' }).click()
   await expect(toasts(page)).toHaveText(FAILED)
   await expect(form.getByLabel('Email')).toHaveValue(person.email)

@@ -273,7 +273,9 @@ test('a polite banner says when the connection drops and when it returns', async
   await installWorker(page)
   await waitForHydration(page)
   await context.setOffline(true)
-  await expect(page.getByRole('status').getByText(/You're offline/)).toBeVisible()
+  await expect(page.getByRole('status').getByText(/You're offline/)).toHaveText(
+    "You're offline. Saved pages still open, and requests you send go out once you're back.",
+  )
   await context.setOffline(false)
   await expect(page.getByRole('status').getByText("You're back online.")).toBeVisible()
 })

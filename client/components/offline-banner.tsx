@@ -36,6 +36,17 @@ function useRoomFor(note: RefObject<HTMLElement | null>, shown: boolean) {
 }
 
 /**
+ * What being offline means here: with the worker, saved pages open and a request is kept and
+ * sent later; without it (a first visit, a browser with none) neither, and the request waits in
+ * its form for the visitor to send it again.
+ */
+function offlineText(): string {
+  return navigator.serviceWorker?.controller
+    ? "You're offline. Saved pages still open, and requests you send go out once you're back."
+    : "You're offline. What you type stays in the form: send it once you're back."
+}
+
+/**
  * A small polite note when the connection drops, and another when it returns. It has no
  * control and takes no taps: a tap on it reaches the page beneath (a button at the foot of a
  * phone's screen), and the page keeps room for it while it shows.
@@ -60,9 +71,7 @@ export function OfflineBanner() {
             (connection === 'offline' ? 'bg-ink text-white' : 'bg-[#1d5c3a] text-white')
           }
         >
-          {connection === 'offline'
-            ? "You're offline. Saved pages still open, and requests you send go out once you're back."
-            : "You're back online."}
+          {connection === 'offline' ? offlineText() : "You're back online."}
         </p>
       )}
     </div>
