@@ -8,7 +8,7 @@ import { bookingRules } from '../.content/booking'
 import type { VisitPlace } from '../shared/booking-rules'
 import { paths } from '../shared/paths'
 import { waitForHydration } from './console'
-import { fillRequest, requestForm, THANK_YOU } from './request-form'
+import { fillRequest, requestForm, THANK_YOU, takeTimeToFill } from './request-form'
 import { visitor } from './server-state'
 
 const PICK_A_TIME = 'Pick a time for your free consultation'
@@ -37,8 +37,7 @@ export async function sendFilledForm(page: Page) {
 /** Sends a request from the contact page; with script, after the time a person takes. */
 export async function sendRequest(page: Page, tag: string, script = true) {
   await fillContactForm(page, tag, script)
-  // the server turns away forms the page says were filled faster than a person types
-  if (script) await page.waitForTimeout(3100)
+  if (script) await takeTimeToFill(page)
   await sendFilledForm(page)
 }
 

@@ -25,7 +25,7 @@ import {
   sendFilledForm,
   sendRequest,
 } from './booking-page'
-import { THANK_YOU } from './request-form'
+import { THANK_YOU, takeTimeToFill } from './request-form'
 import { watchConsole } from './console'
 import { goOffline, installWorker } from './service-worker'
 
@@ -137,7 +137,7 @@ test('a time taken meanwhile is said in place, and one of the times offered inst
   const second = await context.newPage()
   await fillContactForm(first, 'booking-first')
   await fillContactForm(second, 'booking-second')
-  await first.waitForTimeout(3100)
+  await takeTimeToFill(first)
   await sendFilledForm(first)
   await sendFilledForm(second)
   for (const page of [first, second]) {

@@ -4,7 +4,7 @@ import { business, links } from '../shared/business'
 import { toasts } from './toasts'
 import { waitForHydration, watchConsole } from './console'
 import { clickOnceStill } from './in-view'
-import { fillRequest as fill, THANK_YOU } from './request-form'
+import { fillRequest as fill, THANK_YOU, takeTimeToFill } from './request-form'
 import { mailbox, storedLeads, visitor } from './server-state'
 
 /** Opens the home page's consultation modal from one of its two buttons. */
@@ -110,8 +110,7 @@ test.describe('the consultation modal', () => {
       await held
       await route.continue()
     })
-    // the server turns away forms sent faster than a person types
-    await page.waitForTimeout(3100)
+    await takeTimeToFill(page)
     await dialog.getByRole('button', { name: 'Send Request' }).click()
     const sending = dialog.getByRole('button', { name: 'Sending...' })
     await expect(sending).toBeDisabled()
@@ -148,7 +147,7 @@ test.describe('the consultation modal', () => {
     const person = visitor('analytics')
     const dialog = await openModal(page, 'Book Free Consultation')
     await fill(page, person)
-    await page.waitForTimeout(3100)
+    await takeTimeToFill(page)
     await dialog.getByRole('button', { name: 'Send Request' }).click()
     await expect(page).toHaveURL(THANK_YOU)
     const lead = storedLeads().find((l) => l.email === person.email)!
@@ -207,7 +206,7 @@ test.describe('the contact page form', () => {
     await page.goto('/contact')
     await waitForHydration(page)
     const form = await fill(page, person, 'Kitchen and powder room, starting in spring.')
-    await page.waitForTimeout(3100)
+    await takeTimeToFill(page)
 
     // the first attempt dies on the network; the retry of the same submission reuses its key
     const keys: string[] = []
@@ -245,7 +244,7 @@ test.describe('the contact page form', () => {
       await page.goto(`${base}/contact`)
       await waitForHydration(page)
       const form = await fill(page, visitor(`strict-${attempt}`), 'Laundry room cabinets.')
-      await page.waitForTimeout(3100)
+      await takeTimeToFill(page)
       await form.getByRole('button', { name: 'Send Request' }).click()
       if (attempt === 'first') await expect(page).toHaveURL(THANK_YOU)
     }

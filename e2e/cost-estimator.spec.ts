@@ -11,7 +11,7 @@ import { rangeText, REGION_NAMES } from '../shared/estimator/explain'
 import { waitForHydration } from './console'
 import { storedLeads, visitor } from './server-state'
 import { installWorker } from './service-worker'
-import { THANK_YOU } from './request-form'
+import { THANK_YOU, takeTimeToFill } from './request-form'
 
 const range = (page: Page) => page.getByTestId('estimate-range')
 const result = (page: Page) => page.getByRole('region', { name: 'Your estimate' })
@@ -94,7 +94,7 @@ test('sends the estimate with a request: the form comes filled, the lead is stor
   await dialog.getByLabel('Last name').fill(person.lastName)
   await dialog.getByLabel('Phone').fill(person.phone)
   await dialog.getByLabel('Email').fill(person.email)
-  await page.waitForTimeout(3100)
+  await takeTimeToFill(page)
   await dialog.getByRole('button', { name: 'Send Request' }).click()
   await expect(page).toHaveURL(THANK_YOU)
   const lead = storedLeads().find((l) => l.email === person.email)

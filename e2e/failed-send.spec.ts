@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { PLAIN_AFTER_MS } from '../client/components/ui/toasts'
 import { paths } from '../shared/paths'
 import { waitForHydration } from './console'
-import { fillRequest } from './request-form'
+import { fillRequest, takeTimeToFill } from './request-form'
 import { visitor } from './server-state'
 import { toasts } from './toasts'
 
@@ -15,7 +15,7 @@ async function fillThenGoOffline(page: Page, tag: string) {
   await page.goto(paths.contact)
   await waitForHydration(page)
   const form = await fillRequest(page, person, 'Hall bath, new tile.')
-  await page.waitForTimeout(3100)
+  await takeTimeToFill(page)
   await page.context().setOffline(true)
   return { form, person }
 }

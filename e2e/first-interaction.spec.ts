@@ -6,7 +6,7 @@ import { HOLD_LIMIT_MS } from '../client/early/before-react'
 import { clickOnceStill } from './in-view'
 import { holdAllScripts, holdLateScripts, recordNoPaint } from './late-scripts'
 import { BEFORE_ENTRY } from '../shared/entry-loader'
-import { fillRequest, THANK_YOU } from './request-form'
+import { fillRequest, THANK_YOU, takeTimeToFill } from './request-form'
 import { storedLeads, visitor } from './server-state'
 
 /**
@@ -216,8 +216,7 @@ test('a request typed and sent before React is here is kept, then sent once when
   const person = visitor('before-react')
   await page.goto('/contact')
   const form = await fillRequest(page, person, 'Typed before the page had its code.', 'kitchen')
-  // a person takes a few seconds to fill a form in (the server's bot check)
-  await page.waitForTimeout(3100)
+  await takeTimeToFill(page)
   await form.getByRole('button', { name: 'Send Request' }).click()
   // held: the browser did not send the form by itself
   await expect(page).toHaveURL(/\/contact$/)
@@ -237,7 +236,7 @@ test('a form held for React that is late goes by the browser itself, once', asyn
   const person = visitor('react-late')
   await page.goto('/contact')
   const form = await fillRequest(page, person, 'Sent while the page waited for its code.')
-  await page.waitForTimeout(3100)
+  await takeTimeToFill(page)
   const send = form.getByRole('button', { name: 'Send Request' })
   await send.click()
   await expect(send).toHaveAttribute('aria-busy', 'true')

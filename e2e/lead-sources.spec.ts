@@ -10,7 +10,7 @@ import { channelOf } from '../shared/lead-source'
 import { paths } from '../shared/paths'
 import { routes } from '../shared/routes'
 import { waitForHydration } from './console'
-import { fillRequest, THANK_YOU } from './request-form'
+import { fillRequest, THANK_YOU, takeTimeToFill } from './request-form'
 import { countedViews, storedSource, visitor } from './server-state'
 import { askReplay, installWorker, queuedViewPaths } from './service-worker'
 
@@ -45,7 +45,7 @@ async function sendFromContactPage(page: Page, tag: string) {
   await page.goto(paths.contact)
   await waitForHydration(page)
   const form = await fillRequest(page, person, 'Hall bath, new tile.')
-  await page.waitForTimeout(3100)
+  await takeTimeToFill(page)
   await form.getByRole('button', { name: 'Send Request' }).click()
   await expect(page).toHaveURL(THANK_YOU)
   return person

@@ -14,7 +14,7 @@ import { paths } from '../shared/paths'
 import { findRoute } from '../shared/routes'
 import { clickOnceStill } from './in-view'
 import { holdLateScripts, refuseLateScripts } from './late-scripts'
-import { fillRequest, requestForm, THANK_YOU } from './request-form'
+import { fillRequest, requestForm, THANK_YOU, takeTimeToFill } from './request-form'
 import { storedLeads, storedPhotos, visitor } from './server-state'
 import { askReplay, installWorker, queuedRequests } from './service-worker'
 
@@ -153,8 +153,7 @@ test.describe('when React’s code never arrives', () => {
     const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
     await expect(dialog).toBeVisible()
     await fillRequest(page, person, 'Kitchen in a 1960s ranch.')
-    // a person takes a few seconds to fill a form in (the server's bot check)
-    await page.waitForTimeout(3100)
+    await takeTimeToFill(page)
     await dialog.getByRole('button', { name: 'Send Request' }).click()
     await expect(page).toHaveURL(THANK_YOU, { timeout: HOLD_LIMIT_MS + 5000 })
     expect(leadsOf(person)).toHaveLength(1)
@@ -215,7 +214,7 @@ test.describe('offline, with the worker installed', () => {
     const person = visitor('offline-native')
     await context.setOffline(true)
     await fillRequest(page, person, 'Sent from a basement with no signal.')
-    await page.waitForTimeout(3100)
+    await takeTimeToFill(page)
     await requestForm(page).getByRole('button', { name: 'Send Request' }).click()
     await expect(page).toHaveURL(/\/request-saved$/, { timeout: HOLD_LIMIT_MS + 5000 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -9,7 +9,7 @@ import { waitForHydration } from './console'
 import { storedLeads, visitor } from './server-state'
 import { askReplay, denyBackgroundSync, installWorker, queuedRequests } from './service-worker'
 import { FIRST_RETRY_MS } from '../client/pwa/contact-retry'
-import { fillRequest } from './request-form'
+import { fillRequest, takeTimeToFill } from './request-form'
 import { pageFile } from '../shared/page-file'
 
 test.use({ serviceWorkers: 'allow' })
@@ -29,7 +29,7 @@ async function sendContactForm(page: Page, person: ReturnType<typeof visitor>) {
   await form.getByLabel('Phone').fill(person.phone)
   await form.getByLabel('Email').fill(person.email)
   await form.getByLabel('Message').fill('Hall bath: new vanity, tile and a fan that vents outside.')
-  await page.waitForTimeout(3100)
+  await takeTimeToFill(page)
   await form.getByRole('button', { name: 'Send Request' }).click()
 }
 
@@ -296,7 +296,7 @@ test.describe('at 390 px', () => {
 
     const person = visitor('banner')
     const form = await fillRequest(page, person, 'Sent from the foot of the screen.')
-    await page.waitForTimeout(3100)
+    await takeTimeToFill(page)
     const send = form.getByRole('button', { name: 'Send Request' })
     // the button's foot 20 px above the screen's, where the banner sits
     await send.evaluate((button) =>

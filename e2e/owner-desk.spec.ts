@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './console'
 import { invite, joinDesk, passkeyStore, violations } from './owner-desk'
-import { fillRequest, THANK_YOU } from './request-form'
+import { fillRequest, THANK_YOU, takeTimeToFill } from './request-form'
 import { visitor } from './server-state'
 
 test('invite, passkey, a lead answered, an invite revoked, and the same passkey elsewhere', async ({
@@ -31,7 +31,7 @@ test('invite, passkey, a lead answered, an invite revoked, and the same passkey 
   await site.goto('/contact')
   await waitForHydration(site)
   const form = await fillRequest(site, person, 'Primary bath, curbless shower.')
-  await site.waitForTimeout(3100)
+  await takeTimeToFill(site)
   await form.getByRole('button', { name: 'Send Request' }).click()
   await expect(site).toHaveURL(THANK_YOU)
   const reference = new URL(site.url()).searchParams.get('ref')!

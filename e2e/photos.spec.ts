@@ -8,7 +8,7 @@ import { waitForHydration } from './console'
 import { storedLeads, storedPhotos, visitor } from './server-state'
 import { installWorker, queuedRequests } from './service-worker'
 import { toasts } from './toasts'
-import { THANK_YOU } from './request-form'
+import { THANK_YOU, takeTimeToFill } from './request-form'
 
 /** A phone-sized photo made here (4032 × 3024), a few MB before the browser shrinks it. */
 async function phonePhoto(name: string, colour: string) {
@@ -66,7 +66,7 @@ test('a removed thumbnail is not sent, and a file that is not a photo is named',
   await expect(dialog.getByText(/^2 photos, .* in all\.$/)).toBeVisible()
   await dialog.getByRole('button', { name: 'Remove photo 1, sink.jpg' }).click()
   await expect(thumbnails(page)).toHaveCount(1)
-  await page.waitForTimeout(3100)
+  await takeTimeToFill(page)
   await dialog.getByRole('button', { name: 'Send Request' }).click()
   await expect(page).toHaveURL(THANK_YOU)
   const lead = storedLeads().find((l) => l.email === person.email)!
@@ -96,7 +96,7 @@ test.describe('offline', () => {
       ])
     await expect(thumbnails(page)).toHaveCount(2)
     await context.setOffline(true)
-    await page.waitForTimeout(3100)
+    await takeTimeToFill(page)
     await dialog.getByRole('button', { name: 'Send Request' }).click()
     await expect(toasts(page)).toContainText('Saved on this device')
     await expect.poll(() => queuedRequests(page)).toBe(1)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { MIN_FILL_MS } from '../shared/contact-request'
 import type { visitor } from './server-state'
 
 /**
@@ -26,4 +27,12 @@ export async function fillRequest(
   await form.getByLabel('Service').selectOption(service)
   if (details !== undefined) await form.getByLabel(/Project details|Message/).fill(details)
   return form
+}
+
+/**
+ * Waits as long as a person takes to fill a form in: the server turns away forms sent faster
+ * (MIN_FILL_MS, its bot check).
+ */
+export function takeTimeToFill(page: Page): Promise<void> {
+  return page.waitForTimeout(MIN_FILL_MS + 100)
 }

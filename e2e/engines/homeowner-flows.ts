@@ -17,6 +17,7 @@ import { findRoute, routes } from '../../shared/routes'
 import { OFFLINE_PATH } from '../../shared/sw-messages'
 import { searchExamples } from '../../scripts/search-test-support'
 import { THANK_YOU } from '../request-form'
+import { MIN_FILL_MS } from '../../shared/contact-request'
 import { storedPhotos, visitor } from '../server-state'
 import { waitUntil, type Engine, type EnginePage } from './engine-page'
 import { startTestSite, type TestSite } from './test-site'
@@ -25,8 +26,8 @@ type Open = (options: { script: boolean }) => Promise<EnginePage>
 
 const CONTACT_FORM = '[data-contact-form="contact-page"]'
 const DIALOG = '#request-dialog'
-/** The server turns away forms sent faster than a person types. */
-const PERSON_TYPES_MS = 3100
+/** The server turns away forms sent faster than a person types (MIN_FILL_MS, its bot check). */
+const PERSON_TYPES_MS = MIN_FILL_MS + 100
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A page the worker keeps once read, and a page it does not have until then. */
