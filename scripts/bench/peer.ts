@@ -47,9 +47,13 @@ function recipe(): string {
 }
 
 // the peer's npm runs on Node 22 (npm's shebang is `env node`, so PATH decides); the npm_*
-// variables a parent `npm run bench` exports describe our package, not the peer's
+// variables a parent `npm run bench` exports describe our package, not the peer's, and the
+// NODE_ENV=production our own build leaves in this process (Vite sets it) would make `npm ci`
+// leave out the peer's devDependencies, its build tools among them
 function peerEnv(): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('npm_')))
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('npm_') && k !== 'NODE_ENV'),
+  )
   // Astro's telemetry would phone home from the build
   return { ...env, PATH: `${NODE_BIN}${delimiter}${env.PATH}`, ASTRO_TELEMETRY_DISABLED: '1' }
 }
