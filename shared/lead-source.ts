@@ -193,6 +193,9 @@ export const AD_NETWORKS: Readonly<Record<string, string>> = {
   'microsoft-ads': 'Microsoft Ads',
 }
 
+/** What a lead's source is titled wherever the owner reads it: the desk's card, the e-mail. */
+export const SOURCE_TITLE = 'Came from'
+
 /**
  * A source in one line, as the desk's card shows it: its kind, then what the visit said of
  * itself ("Ads · google / cpc / spring · Google Ads click · first page /services/kitchens · phone").

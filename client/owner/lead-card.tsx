@@ -7,6 +7,7 @@ import {
   type LeadStatus,
 } from '../../shared/owner-api'
 import { call } from './api'
+import { SOURCE_TITLE } from '../../shared/lead-source'
 import { localDayAndTime } from '../../shared/new-york-time'
 import { duration, timeSince } from './time-since'
 
@@ -91,7 +92,9 @@ export function LeadCard({ lead, now, onChanged, onDeleted, say }: Props) {
         </p>
       )}
       {lead.projectDetails && <p className="mt-2 whitespace-pre-line">{lead.projectDetails}</p>}
-      <p className="mt-2 text-sm text-muted">Came from: {lead.source}</p>
+      <p className="mt-2 text-sm text-muted">
+        {SOURCE_TITLE}: {lead.source}
+      </p>
       {lead.sentWithoutScript === 1 && (
         <p className="mt-2 text-sm text-muted">
           Sent without the page’s script: the bot check could not run.

@@ -7,6 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { afterAll, expect, it } from 'vitest'
 import { serviceLabel } from '../../shared/contact-request'
+import { CHANNEL_LABELS } from '../../shared/lead-source'
+import { encodeVisit } from '../../shared/visit-source'
 import { requestReference } from '../../shared/request-reference'
 import { createApp } from '../app'
 import { leadStore } from '../db/leads'
@@ -70,7 +72,8 @@ afterAll(async () => {
 
 it('posts each new lead once, signed with the secret, without the person or the message', async () => {
   const key = crypto.randomUUID()
-  const res = await postContact(app, lead, key).expect(201)
+  const visit = { firstPage: '/services/kitchens', utmSource: 'houzz', device: 'phone' as const }
+  const res = await postContact(app, { ...lead, source: encodeVisit(visit) }, key).expect(201)
   await expect.poll(() => receiver.got.length).toBe(1)
   const [{ headers, body }] = receiver.got as [(typeof receiver.got)[0]]
 
@@ -86,6 +89,8 @@ it('posts each new lead once, signed with the secret, without the person or the 
     service: lead.serviceType,
     serviceLabel: serviceLabel('kitchen'),
     page: lead.pagePath,
+    channel: 'listings',
+    source: `${CHANNEL_LABELS.listings} · houzz · first page /services/kitchens · phone`,
     photos: 0,
     reference: requestReference(id),
     url: `${SITE}/owner/#lead/${id}`,
@@ -95,7 +100,7 @@ it('posts each new lead once, signed with the secret, without the person or the 
   }
 
   // the same request again is the same lead: nothing more is posted
-  await postContact(app, lead, key).expect(201)
+  await postContact(app, { ...lead, source: encodeVisit(visit) }, key).expect(201)
   await webhook.wake()
   expect(receiver.got).toHaveLength(1)
 })
@@ -105,6 +110,11 @@ it('posts a lead again, later, while the receiver fails', async () => {
   receiver.status = 503
   await postContact(app, lead).expect(201)
   await expect.poll(() => receiver.got.length).toBeGreaterThanOrEqual(2)
+  // a request without a visit (no script ran) says so rather than guessing
+  expect(JSON.parse(receiver.got[0]!.body)).toMatchObject({
+    channel: 'unknown',
+    source: CHANNEL_LABELS.unknown,
+  })
   const row = () =>
     t.db
       .prepare(

@@ -5,6 +5,7 @@
  */
 import { createHmac } from 'node:crypto'
 import { serviceLabel, type ServiceType } from '../../shared/contact-request'
+import { channelOf, sourceLine, type Channel, type LeadSource } from '../../shared/lead-source'
 import { requestReference } from '../../shared/request-reference'
 import { absoluteUrl } from '../../shared/site-url'
 import { deskLeadUrl } from '../../shared/team-alert'
@@ -28,6 +29,10 @@ export type LeadWebhookBody = {
   serviceLabel: string
   /** the site's page the request was sent from, or null */
   page: string | null
+  /** the kind of source the request came from (ads, search, listings ...), as the desk sorts it */
+  channel: Channel
+  /** where it came from in one line, as the desk's card says it ("Ads · google / cpc · phone") */
+  source: string
   photos: number
   /** the reference the visitor was shown */
   reference: string
@@ -45,7 +50,7 @@ export function webhookSignature(secret: string, timestamp: number, body: string
 
 export function leadWebhookBody(
   lead: StoredLead,
-  photos: number,
+  { photos, source }: { photos: number; source: LeadSource | undefined },
   siteUrl: string,
 ): LeadWebhookBody {
   return {
@@ -54,6 +59,8 @@ export function leadWebhookBody(
     service: lead.serviceType,
     serviceLabel: serviceLabel((lead.serviceType ?? undefined) as ServiceType),
     page: lead.pagePath,
+    channel: channelOf(source),
+    source: sourceLine(source),
     photos,
     reference: requestReference(lead.id),
     url: absoluteUrl(siteUrl, deskLeadUrl(lead.id)),
@@ -95,7 +102,11 @@ export function leadWebhookHandler(db: Db, settings: WebhookSettings): OutboxHan
     async send(row) {
       const lead = leads.byId(row.id)
       if (!lead) return { done: true, note: 'not posted: the lead was deleted' }
-      const body = leadWebhookBody(lead, leads.photosOf(lead.id).length, settings.siteUrl)
+      const body = leadWebhookBody(
+        lead,
+        { photos: leads.photosOf(lead.id).length, source: leads.sourceOf(lead.id) },
+        settings.siteUrl,
+      )
       return post(settings, JSON.stringify(body))
     },
   }

@@ -91,7 +91,7 @@ describe('the homeowner’s confirmation', () => {
     await m.send()
     const [owner, ...more] = m.smtp.to(OWNER)
     expect(more).toEqual([])
-    const expected = leadEmail(m.store.byId(id)!)
+    const expected = leadEmail(m.store.byId(id)!, { source: m.store.sourceOf(id) })
     expect(owner!.subject).toBe(expected.subject)
     expect(owner!.text?.trimEnd()).toBe(expected.text)
     expect(owner!.replyTo?.value[0]).toEqual(expected.replyTo)

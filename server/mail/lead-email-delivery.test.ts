@@ -4,6 +4,7 @@
  */
 import nodemailer from 'nodemailer'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { LeadSource } from '../../shared/lead-source'
 import { temporaryDatabase } from '../testing/database'
 import { startMailSender } from './mail-sender'
 import { startTestSmtp } from '../testing/smtp-server'
@@ -14,7 +15,10 @@ afterEach(async () => {
 })
 
 /** Stores a lead as the contact form would, then sends its e-mail; resolves to what arrived. */
-async function mailFor(fields: { firstName: string; lastName?: string }, stored?: string) {
+async function mailFor(
+  fields: { firstName: string; lastName?: string; source?: LeadSource },
+  stored?: string,
+) {
   const smtp = await startTestSmtp()
   const t = temporaryDatabase()
   cleanups.push(smtp.close, t.remove)
@@ -75,5 +79,25 @@ describe('the owner e-mail, as a mail client reads it', () => {
     expect(mail.replyTo?.value[0]?.name).toBe(`Maria ${lastName}`)
     expect(mail.subject).toContain(`Maria ${lastName}`)
     expect(mail.text).toContain(`Last name: ${lastName}\n`)
+  })
+
+  it('says where the request came from, the campaign’s words as text', async () => {
+    const mail = await mailFor({
+      firstName: 'Maria',
+      source: {
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: '<b>spring</b>',
+        device: 'phone',
+      },
+    })
+    expect(mail.text).toContain('Came from: Ads · google / cpc / <b>spring</b> · phone\n')
+    expect(mail.html).toContain('google / cpc / &lt;b&gt;spring&lt;/b&gt;')
+    expect(mail.html).not.toContain('<b>spring')
+  })
+
+  it('says so when the page could not tell where the request came from', async () => {
+    const mail = await mailFor({ firstName: 'Maria' })
+    expect(mail.text).toContain('Came from: Not known\n')
   })
 })

@@ -2,6 +2,7 @@ import { business } from '../../shared/business'
 import { visibleLine, visibleLines } from '../../shared/plain-text'
 import { cellText, LEAD_COLUMNS, type StoredLead } from '../db/lead-fields'
 import { escapeHtml } from '../../shared/escape-html'
+import { SOURCE_TITLE, sourceLine, type LeadSource } from '../../shared/lead-source'
 
 export type LeadEmail = {
   subject: string
@@ -20,17 +21,29 @@ function headerText(text: string): string {
   return visibleLine(text).replaceAll('=?', '=\\x3f').trim()
 }
 
+/** What the notification tells beside the lead's own fields. */
+export type LeadEmailExtras = {
+  /** the line about its photos ("2 photos attached."), when it has any */
+  photos?: string | undefined
+  /** where the request came from, as the desk's card says it */
+  source?: LeadSource | undefined
+}
+
 /**
  * The owner's notification of a lead. The visitor's address is the Reply-To, never the From:
  * the owner answers with one click, and no mail server sees a forged sender.
  */
-export function leadEmail(lead: StoredLead, photos?: string): LeadEmail {
+export function leadEmail(lead: StoredLead, { photos, source }: LeadEmailExtras = {}): LeadEmail {
   const name = headerText(`${lead.firstName} ${lead.lastName}`)
   const service = cellText(lead, 'serviceType')
   // an older row may hold control or invisible characters: the owner reads them as escapes
-  const rows = LEAD_COLUMNS.filter((field) => !field.multiLine).map(
-    ({ key, title }) => [title, visibleLine(cellText(lead, key))] as const,
-  )
+  const rows = [
+    ...LEAD_COLUMNS.filter((field) => !field.multiLine).map(
+      ({ key, title }) => [title, visibleLine(cellText(lead, key))] as const,
+    ),
+    // the campaign tags in it are the visitor's words too
+    [SOURCE_TITLE, visibleLine(sourceLine(source))] as const,
+  ]
   const details = visibleLines(lead.projectDetails ?? '(no project details given)')
   const text = [
     `New request from the ${business.name} website.`,

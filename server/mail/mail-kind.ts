@@ -4,6 +4,7 @@
  * kind has its file, named for it (owner-mail.ts, homeowner-mail.ts, server/booking/booking-*.ts).
  */
 import type { SendMailOptions } from 'nodemailer'
+import type { LeadSource } from '../../shared/lead-source'
 import type { OutboxRow } from '../db/outbox'
 import type { OutboxKind } from '../db/outbox-kinds'
 import type { BookingLinks } from '../booking/booking-links'
@@ -18,6 +19,8 @@ export type ComposeContext = {
   now: Date
   /** the file names of the photos sent with a lead, in order */
   photosOf: (leadId: string) => string[]
+  /** where a lead came from, when its page said (server/db/lead-sources.ts) */
+  sourceOf: (leadId: string) => LeadSource | undefined
   /** the addresses rows of `kind` went out to since `since`, those not yet marked sent included */
   sentToSince: (kind: OutboxKind, since: Date) => readonly string[]
   /** booking: the visits and their links; without it booking rows are let go */

@@ -74,6 +74,7 @@ export function startMailSender(
         dataDir: mail.dataDir,
         now,
         photosOf: (leadId) => leads.photosOf(leadId).map((photo) => photo.file),
+        sourceOf: leads.sourceOf,
         sentToSince: (kind, since) => [
           ...rows.sentToSince(kind, since),
           ...unmarked()

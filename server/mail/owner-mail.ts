@@ -6,13 +6,16 @@ import { photoAttachments, photoNote } from './photo-attachments'
 export const ownerMail: MailKind = {
   kind: 'owner-mail',
   name: 'notification',
-  async compose(row, { to, dataDir, photosOf }) {
+  async compose(row, { to, dataDir, photosOf, sourceOf }) {
     const files = photosOf(row.id)
     const photos =
       dataDir && files.length
         ? await photoAttachments(dataDir, row.id, files)
         : { attachments: [], total: files.length }
-    const message = leadEmail(row, photoNote(row.id, photos))
+    const message = leadEmail(row, {
+      photos: photoNote(row.id, photos),
+      source: sourceOf(row.id),
+    })
     return { message: { to, ...message, attachments: photos.attachments } }
   },
 }
