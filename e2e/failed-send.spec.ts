@@ -44,3 +44,35 @@ test('the failure is shown even when the code of the messages never came', async
   await message.getByRole('button', { name: 'Close notification' }).click()
   await expect(message).toHaveCount(0)
 })
+
+test('a failed send from the request dialog is shown above it, and the dialog keeps the request', async ({
+  page,
+}) => {
+  const person = visitor('dialog-failed')
+  await page.route('**/api/contact', (route) => route.abort('internetdisconnected'))
+  // the estimate page opens its request dialog, modal, on load
+  await page.goto(paths.estimate)
+  await waitForHydration(page)
+  const form = await fillRequest(page, person, 'Powder room, new vanity.')
+  await takeTimeToFill(page)
+  await form.getByRole('button', { name: 'Send Request' }).click()
+
+  const message = toasts(page)
+  await expect(message).toHaveText(
+    /^Error\s*Failed to send message\. Please try again or call us directly\.$/,
+  )
+  // what a visitor sees at the message's place is the message, not the dialog over it
+  const box = (await message.boundingBox())!
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('li')?.textContent ?? '',
+    [box.x + box.width / 2, box.y + box.height / 2],
+  )
+  expect(onTop).toContain('Failed to send message')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(form.getByLabel('Email')).toHaveValue(person.email)
+
+  // and it can be closed where it stands (a click checks nothing covers the button)
+  await message.getByRole('button', { name: 'Close notification' }).click()
+  await expect(message).toHaveCount(0)
+  await expect(page.getByRole('dialog')).toBeVisible()
+})

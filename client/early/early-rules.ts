@@ -108,7 +108,8 @@ export function dialogById(id: string): HTMLDialogElement | undefined {
   return dialog && typeof dialog.showModal === 'function' ? dialog : undefined
 }
 
-function isModal(dialog: HTMLDialogElement): boolean {
+/** Whether a dialog is shown as a modal: drawn above the page, the rest of the page inert. */
+export function isModal(dialog: HTMLDialogElement): boolean {
   // an engine with native dialogs but without the `:modal` selector throws on it
   try {
     return dialog.matches(':modal')

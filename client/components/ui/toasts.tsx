@@ -1,6 +1,8 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { CloseIcon } from '../icons'
 import { TOAST_ACTION, TOAST_CLOSE, TOAST_VIEWPORT, TOASTS_LABEL, toastBox } from './toast-look'
+import { useToastHost } from './toast-host'
 import { dismissToast } from './toast-store'
 import { useToasts } from './use-toasts'
 
@@ -105,19 +107,22 @@ class WithoutToaster extends Component<{ children: ReactNode }, { failed: boolea
 
 /**
  * The site's messages: Radix's toaster from the first message on, and a plain list in its place
- * while its code is late or when it cannot be fetched, so a message is never lost with it.
+ * while its code is late or when it cannot be fetched, so a message is never lost with it. While
+ * a modal dialog is open they are inside it, above its backdrop.
  */
 export function Toasts() {
   const [wanted, setWanted] = useState(false)
   const pending = useToasts().length > 0
+  const host = useToastHost()
   useToasterForForms()
   if (pending && !wanted) setWanted(true)
   if (!wanted) return null
-  return (
+  const toasts = (
     <WithoutToaster>
       <Suspense fallback={<PlainToastsLater />}>
         <Toaster />
       </Suspense>
     </WithoutToaster>
   )
+  return host ? createPortal(toasts, host) : toasts
 }
