@@ -23,12 +23,11 @@ const NOT_READ = runtime.findLast((r) => r.template === 'town')!
 
 /** Fills and sends the contact page form; the worker may answer for the network. */
 async function sendContactForm(page: Page, person: ReturnType<typeof visitor>) {
-  const form = page.getByRole('form', { name: 'Request a free estimate' })
-  await form.getByLabel('First name').fill(person.firstName)
-  await form.getByLabel('Last name').fill(person.lastName)
-  await form.getByLabel('Phone').fill(person.phone)
-  await form.getByLabel('Email').fill(person.email)
-  await form.getByLabel('Message').fill('Hall bath: new vanity, tile and a fan that vents outside.')
+  const form = await fillRequest(
+    page,
+    person,
+    'Hall bath: new vanity, tile and a fan that vents outside.',
+  )
   await takeTimeToFill(page)
   await form.getByRole('button', { name: 'Send Request' }).click()
 }
