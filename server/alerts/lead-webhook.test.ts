@@ -73,7 +73,8 @@ afterAll(async () => {
 it('posts each new lead once, signed with the secret, without the person or the message', async () => {
   const key = crypto.randomUUID()
   const visit = { firstPage: '/services/kitchens', utmSource: 'houzz', device: 'phone' as const }
-  const res = await postContact(app, { ...lead, source: encodeVisit(visit) }, key).expect(201)
+  const fromHouzz = { ...lead, source: encodeVisit(visit) }
+  const res = await postContact(app, fromHouzz, key).expect(201)
   await expect.poll(() => receiver.got.length).toBe(1)
   const [{ headers, body }] = receiver.got as [(typeof receiver.got)[0]]
 
@@ -100,7 +101,7 @@ it('posts each new lead once, signed with the secret, without the person or the 
   }
 
   // the same request again is the same lead: nothing more is posted
-  await postContact(app, { ...lead, source: encodeVisit(visit) }, key).expect(201)
+  await postContact(app, fromHouzz, key).expect(201)
   await webhook.wake()
   expect(receiver.got).toHaveLength(1)
 })
