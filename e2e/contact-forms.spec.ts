@@ -5,7 +5,7 @@ import { toasts } from './toasts'
 import { waitForHydration, watchConsole } from './console'
 import { clickOnceStill } from './in-view'
 import { fillRequest as fill, THANK_YOU, takeTimeToFill } from './request-form'
-import { mailbox, storedLeads, visitor } from './server-state'
+import { leadsOf, mailbox, storedLeads, visitor } from './server-state'
 
 /** Opens the home page's consultation modal from one of its two buttons. */
 async function openModal(page: Page, button: 'Discuss Your Project' | 'Book Free Consultation') {
@@ -122,7 +122,7 @@ test.describe('the consultation modal', () => {
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(THANK_YOU)
 
-    const lead = storedLeads().find((l) => l.email === person.email)
+    const lead = leadsOf(person)[0]
     expect(lead).toMatchObject({
       firstName: 'Eleanor',
       serviceType: 'bathroom',
@@ -150,7 +150,7 @@ test.describe('the consultation modal', () => {
     await takeTimeToFill(page)
     await dialog.getByRole('button', { name: 'Send Request' }).click()
     await expect(page).toHaveURL(THANK_YOU)
-    const lead = storedLeads().find((l) => l.email === person.email)!
+    const lead = leadsOf(person)[0]!
     const events = (await page.evaluate(
       () => (window as unknown as { gtagEvents: unknown[][] }).gtagEvents,
     )) as [string, string, Record<string, unknown>][]
@@ -226,7 +226,7 @@ test.describe('the contact page form', () => {
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(keys[1]).toBe(keys[0])
-    const leads = storedLeads().filter((l) => l.email === person.email)
+    const leads = leadsOf(person)
     expect(leads).toHaveLength(1)
     expect(leads[0]).toMatchObject({
       formId: 'contact-page',

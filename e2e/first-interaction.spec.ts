@@ -7,7 +7,7 @@ import { clickOnceStill } from './in-view'
 import { holdAllScripts, holdLateScripts, recordNoPaint } from './late-scripts'
 import { BEFORE_ENTRY } from '../shared/entry-loader'
 import { fillRequest, THANK_YOU, takeTimeToFill } from './request-form'
-import { storedLeads, visitor } from './server-state'
+import { leadsOf, visitor } from './server-state'
 
 /**
  * React comes with the visitor's first interaction. These tests hold back every script the page
@@ -222,7 +222,7 @@ test('a request typed and sent before React is here is kept, then sent once when
   await expect(page).toHaveURL(/\/contact$/)
   release()
   await expect(page).toHaveURL(THANK_YOU)
-  const leads = storedLeads().filter((l) => l.email === person.email)
+  const leads = leadsOf(person)
   expect(leads).toHaveLength(1)
   expect(leads[0]).toMatchObject({
     firstName: person.firstName,
@@ -244,7 +244,7 @@ test('a form held for React that is late goes by the browser itself, once', asyn
   await expect(page).toHaveURL(THANK_YOU, { timeout: HOLD_LIMIT_MS + 5000 })
   release()
   await page.waitForTimeout(1000)
-  const leads = storedLeads().filter((l) => l.email === person.email)
+  const leads = leadsOf(person)
   expect(leads).toHaveLength(1)
   expect(leads[0]!.projectDetails).toBe('Sent while the page waited for its code.')
 })

@@ -12,17 +12,16 @@ import { PHOTO_LIMITS } from '../shared/contact-request'
 import { ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE } from '../shared/entry-loader'
 import { paths } from '../shared/paths'
 import { findRoute } from '../shared/routes'
+import { apart } from './boxes'
 import { clickOnceStill } from './in-view'
 import { holdLateScripts, refuseLateScripts } from './late-scripts'
 import { fillRequest, requestForm, THANK_YOU, takeTimeToFill } from './request-form'
-import { storedLeads, storedPhotos, visitor } from './server-state'
+import { leadsOf, storedPhotos, visitor } from './server-state'
 import { askReplay, installWorker, queuedRequests } from './service-worker'
 
 type Person = ReturnType<typeof visitor>
 
 const MB = 1024 * 1024
-
-const leadsOf = (person: Person) => storedLeads().filter((lead) => lead.email === person.email)
 
 /** The reference the thank-you page shows is the start of the stored lead's id. */
 async function expectReferenceOf(page: Page, person: Person) {
@@ -253,14 +252,10 @@ test.describe('at 390 px', () => {
     for (const y of [300, 700, 1100]) {
       await page.evaluate((top) => window.scrollTo(0, top), y)
       const [a, b] = [(await bar.boundingBox())!, (await textUs.boundingBox())!]
-      const apart =
-        a.x + a.width <= b.x ||
-        b.x + b.width <= a.x ||
-        a.y + a.height <= b.y ||
-        b.y + b.height <= a.y
-      expect(apart, `at scroll ${y}: bar ${JSON.stringify(a)}, button ${JSON.stringify(b)}`).toBe(
-        true,
-      )
+      expect(
+        apart(a, b),
+        `at scroll ${y}: bar ${JSON.stringify(a)}, button ${JSON.stringify(b)}`,
+      ).toBe(true)
     }
   })
 })

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { waitForHydration } from './console'
-import { storedLeads, storedPhotos, visitor } from './server-state'
+import { leadsOf, storedPhotos, visitor } from './server-state'
 import { installWorker, queuedRequests } from './service-worker'
 import { toasts } from './toasts'
 import { THANK_YOU, takeTimeToFill } from './request-form'
@@ -69,7 +69,7 @@ test('a removed thumbnail is not sent, and a file that is not a photo is named',
   await takeTimeToFill(page)
   await dialog.getByRole('button', { name: 'Send Request' }).click()
   await expect(page).toHaveURL(THANK_YOU)
-  const lead = storedLeads().find((l) => l.email === person.email)!
+  const lead = leadsOf(person)[0]!
   const photos = storedPhotos(lead.id)
   expect(photos).toHaveLength(1)
   // shrunk in the browser to 2,048 px on the longest side before it left
@@ -102,11 +102,9 @@ test.describe('offline', () => {
     await expect.poll(() => queuedRequests(page)).toBe(1)
 
     await context.setOffline(false)
-    await expect
-      .poll(() => storedLeads().filter((l) => l.email === person.email).length, { timeout: 15_000 })
-      .toBe(1)
+    await expect.poll(() => leadsOf(person).length, { timeout: 15_000 }).toBe(1)
     await expect.poll(() => queuedRequests(page)).toBe(0)
-    const lead = storedLeads().find((l) => l.email === person.email)!
+    const lead = leadsOf(person)[0]!
     expect(storedPhotos(lead.id)).toHaveLength(2)
   })
 })

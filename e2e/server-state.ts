@@ -49,6 +49,11 @@ export function visitor(tag: string) {
   }
 }
 
+/** The leads stored from one visitor: a test's own, among the others. */
+export function leadsOf(person: { email: string }, port?: number): StoredLead[] {
+  return storedLeads(port).filter((lead) => lead.email === person.email)
+}
+
 /** The photos the test server kept with a lead: their rows, in order. */
 export function storedPhotos(
   leadId: string,

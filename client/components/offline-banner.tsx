@@ -61,7 +61,7 @@ export function OfflineBanner() {
       role="status"
       // lifted with the floating 'Text Us' button above a bar stuck to the foot (client/styles.css)
       data-floating=""
-      className="no-print pointer-events-none fixed bottom-4 left-4 z-40 max-w-[calc(100%-10rem)]"
+      className="no-print pointer-events-none fixed left-4 z-40 max-w-[calc(100%-10rem)]"
     >
       {shown && (
         <p

@@ -10,7 +10,7 @@ export function FloatingTextButton() {
     <a
       href={links.text}
       data-floating=""
-      className="no-print fixed right-4 bottom-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-5 text-sm font-bold text-white no-underline shadow-lg hover:bg-accent-dark"
+      className="no-print fixed right-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-5 text-sm font-bold text-white no-underline shadow-lg hover:bg-accent-dark"
     >
       <MessageIcon /> Text Us
     </a>

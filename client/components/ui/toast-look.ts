@@ -1,8 +1,11 @@
 import type { ToastItem } from './toast-store'
 
-/** Where the toasts stand: above the floating text button on a phone, in the corner above. */
+/**
+ * Where the toasts stand: at the right, above the floating 'Text Us' button and the offline
+ * banner (their height from the foot: client/styles.css `[data-toasts]`).
+ */
 export const TOAST_VIEWPORT =
-  'fixed right-0 bottom-20 z-[10000] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4'
+  'fixed right-0 z-[10000] flex w-full max-w-sm flex-col gap-2 p-4 outline-none'
 
 /** One toast's box, an error in red. */
 export function toastBox(variant: ToastItem['variant']): string {

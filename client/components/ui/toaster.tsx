@@ -50,6 +50,7 @@ export default function Toaster() {
       <Toast.Viewport
         hotkey={['F8']}
         label={`${TOASTS_LABEL} ({hotkey})`}
+        data-toasts=""
         className={TOAST_VIEWPORT}
       />
     </Toast.Provider>

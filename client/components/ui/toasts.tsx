@@ -54,7 +54,7 @@ function useToasterForForms() {
 function PlainToasts() {
   const toasts = useToasts().filter((toast) => toast.open)
   return (
-    <section aria-label={TOASTS_LABEL} className={TOAST_VIEWPORT}>
+    <section aria-label={TOASTS_LABEL} data-toasts="" className={TOAST_VIEWPORT}>
       <ol className="grid gap-2">
         {toasts.map(({ id, title, description, variant, action }) => (
           <li key={id} className={toastBox(variant)}>
