@@ -4,7 +4,8 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { ROOT } from '../../server/project-paths'
 import type { CmsField } from './cms-fields'
-import { cmsCollections, type CmsCollection } from './collections'
+import type { CmsCollection } from './cms-collection'
+import { cmsCollections } from './collections'
 
 const CONTENT = join(ROOT, 'content')
 const collections = cmsCollections(CONTENT)

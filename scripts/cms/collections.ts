@@ -4,9 +4,6 @@
  * the folders are read from content/ at build time, so a new section, town or region folder is
  * editable without a change here.
  */
-import { existsSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { z } from 'zod'
 import { blogFrontMatter } from '../content/collections/blog'
 import { bookingSchema } from '../content/collections/booking'
 import { businessSchema } from '../content/collections/business'
@@ -20,139 +17,19 @@ import {
   sectionsSchema,
   worksheetsSchema,
 } from '../content/collections/learning'
-import { locationFrontMatter } from '../content/collections/locations'
 import { navigationSchema } from '../content/collections/navigation'
 import { laidOutPageFields, pageFrontMatter } from '../content/collections/pages'
-import { regionalServiceSchema, regionHubSchema } from '../content/collections/regions'
 import { laidOutServiceFields, serviceFrontMatter } from '../content/collections/services'
-import { townServiceFrontMatter } from '../content/collections/town-services'
-import { townFrontMatter } from '../content/collections/towns'
-import { cmsFields, humanize, placeName, type CmsField } from './cms-fields'
-import { MINIMUM_WORDS, REPEATED_PARAGRAPH_CHARS } from '../content/site-rules'
+import { written, yamlFile, type CmsCollection } from './cms-collection'
+import { humanize } from './cms-fields'
+import { filesIn, subfolders } from './content-folders'
 import { figureFields } from './figure-fields'
-
-type FolderCollection = {
-  name: string
-  label: string
-  label_singular: string
-  description: string
-  folder: string
-  extension: 'md' | 'yaml'
-  format: 'frontmatter' | 'yaml'
-  create: boolean
-  delete: boolean
-  slug?: string
-  identifier_field: string
-  summary?: string
-  sortable_fields?: string[]
-  preview_path?: string
-  fields: CmsField[]
-}
-
-type FileCollection = {
-  name: string
-  label: string
-  description: string
-  files: { name: string; label: string; file: string; fields: CmsField[] }[]
-}
-
-export type CmsCollection = FolderCollection | FileCollection
-
-const MARKDOWN_HELP =
-  'Written in Markdown: a blank line between paragraphs; "## " starts a section heading; ' +
-  '*italic*, **bold**, [words](/services/kitchens) for a link. Write a price by its name from ' +
-  'Price figures, such as {{homeGuide.kitchen.fullRemodel}}, never as a number.'
-
-/** The words the build asks of a page in this folder; undefined where it asks none. */
-function minimumWords(folder: string): number | undefined {
-  return MINIMUM_WORDS.find((rule) => rule.files.test(`content/${folder}/page.md`))?.words
-}
-
-/** The rules across pages the build holds the text to, said where the owner writes it. */
-function bodyRules(folder: string): string {
-  const words = minimumWords(folder)
-  return [
-    words ? `The build warns when the text has fewer than ${words} words.` : '',
-    `A paragraph of ${REPEATED_PARAGRAPH_CHARS} characters or more that is already on another page stops the build: write each page's own.`,
-  ]
-    .filter(Boolean)
-    .join(' ')
-}
-
-/** The text of a written page, edited as Markdown so the site's own blocks survive untouched. */
-function body(hint: string): CmsField {
-  return { label: 'Text', name: 'body', widget: 'markdown', modes: ['raw'], hint }
-}
-
-/** The sub-folders of a content folder, each its own list in the editor. */
-function subfolders(contentDir: string, folder: string): string[] {
-  const dir = join(contentDir, folder)
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
-}
-
-function filesIn(contentDir: string, folder: string, extension: string): string[] {
-  const dir = join(contentDir, folder)
-  if (!existsSync(dir)) return []
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(`.${extension}`))
-    .sort()
-    .map((name) => name.slice(0, -extension.length - 1))
-}
-
-type Written = {
-  name: string
-  label: string
-  singular: string
-  description: string
-  folder: string
-  schema: z.ZodType
-  bodyHint?: string
-  create?: boolean
-  previewPath?: string
-  summary?: string
-}
-
-/** A folder of Markdown pages with front matter. */
-function written(options: Written): FolderCollection {
-  const create = options.create ?? false
-  return {
-    name: options.name,
-    label: options.label,
-    label_singular: options.singular,
-    description: options.description,
-    folder: `content/${options.folder}`,
-    extension: 'md',
-    format: 'frontmatter',
-    create,
-    delete: create,
-    // a new page's file name, and so its address, is made from its short name
-    ...(create ? { slug: '{{slug}}' } : {}),
-    identifier_field: 'label',
-    summary: options.summary ?? '{{title}}',
-    sortable_fields: ['label', 'title'],
-    ...(options.previewPath ? { preview_path: options.previewPath } : {}),
-    fields: [
-      ...cmsFields(options.schema),
-      body(`${options.bodyHint ?? MARKDOWN_HELP} ${bodyRules(options.folder)}`),
-    ],
-  }
-}
-
-/** One YAML file edited as a form. */
-function yamlFile(name: string, label: string, file: string, schema: z.ZodType) {
-  return { name, label, file, fields: cmsFields(schema) }
-}
+import { MARKDOWN_HELP, minimumWords } from './page-text'
+import { placeCollections } from './place-collections'
 
 /** Every collection of content/ as the editor lists it. */
 export function cmsCollections(contentDir: string): CmsCollection[] {
   const sections = subfolders(contentDir, 'learning')
-  const serviceTowns = subfolders(contentDir, 'town-services')
-  const locationRegions = subfolders(contentDir, 'locations')
-  const hubs = filesIn(contentDir, 'regions', 'yaml')
   const laidOutPages = filesIn(contentDir, 'pages', 'yaml')
   const laidOutServices = filesIn(contentDir, 'services', 'yaml')
 
@@ -248,62 +125,7 @@ export function cmsCollections(contentDir: string): CmsCollection[] {
       folder: 'guides/towns',
       schema: townGuideFrontMatter,
     }),
-    written({
-      name: 'towns',
-      label: 'Town pages',
-      singular: 'Town page',
-      description:
-        'The Westchester places at /westchester/{town}/kitchen-bath-remodeling: the facts (ZIP codes, map position, neighbours) and the text about the homes, projects and permits.',
-      folder: 'towns',
-      schema: townFrontMatter,
-      summary: '{{town}}',
-    }),
-    ...serviceTowns.map((town) =>
-      written({
-        name: `town-services-${town}`,
-        label: `Town services: ${placeName(town)}`,
-        singular: 'Town service page',
-        description: `The kitchen and bathroom pages written for ${placeName(town)}.`,
-        folder: `town-services/${town}`,
-        schema: townServiceFrontMatter,
-      }),
-    ),
-    ...locationRegions.map((region) =>
-      written({
-        name: `locations-${region}`,
-        label: `Locations: ${placeName(region)}`,
-        singular: 'Location page',
-        description: `The town pages of ${placeName(region)} at /${region}/locations.`,
-        folder: `locations/${region}`,
-        schema: locationFrontMatter,
-      }),
-    ),
-    {
-      name: 'regions',
-      label: 'Regional hubs',
-      description:
-        'The pages of each area we serve (/westchester, /rockland, /bergen, /greenwich) and their regional service pages.',
-      files: [
-        ...hubs.map((region) =>
-          yamlFile(
-            `hub-${region}`,
-            placeName(region),
-            `content/regions/${region}.yaml`,
-            regionHubSchema,
-          ),
-        ),
-        ...hubs.flatMap((region) =>
-          filesIn(contentDir, `regions/${region}`, 'yaml').map((slug) =>
-            yamlFile(
-              `hub-${region}-${slug}`,
-              `${placeName(region)}: ${humanize(slug)}`,
-              `content/regions/${region}/${slug}.yaml`,
-              regionalServiceSchema,
-            ),
-          ),
-        ),
-      ],
-    },
+    ...placeCollections(contentDir),
     written({
       name: 'pages',
       label: 'Other pages',
