@@ -11,8 +11,9 @@ import { moduleText, reportIssues, textLinks, type Collection, type Links } from
 import { catalogFields, pictureName, SLUG, text } from '../fields'
 import { readMarkdownFile } from '../front-matter'
 import { imageNames } from '../images'
-import { markdownToDoc, plainOnly } from '../markdown'
+import { markdownToDoc } from '../markdown'
 import { found, type Problems } from '../problems'
+import { plainOnly } from '../running-text'
 import { resolveTokens } from '../tokens'
 import { paths } from '../../../shared/paths'
 

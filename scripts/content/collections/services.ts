@@ -23,7 +23,7 @@ import {
 import { estimatorTiersModule, type LaidOutService } from '../estimator-tiers'
 import { catalogFields, relatedPages, sitePath, SLUG, text } from '../fields'
 import { readYaml, type SourceFile } from '../front-matter'
-import type { TextLink } from '../markdown'
+import type { TextLink } from '../markdown-where'
 import {
   beforeAfter,
   card,
