@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { STRICT_PORT } from '../playwright.config'
 import { toasts } from './toasts'
 import { waitForHydration } from './console'
-import { fillRequest as fill, THANK_YOU, takeTimeToFill } from './request-form'
+import { SERVER_UNAVAILABLE, fillRequest as fill, THANK_YOU, takeTimeToFill } from './request-form'
 import { leadsOf, mailbox, storedLeads, visitor } from './server-state'
 
 test.describe('the contact page form', () => {
@@ -50,12 +50,12 @@ test.describe('the contact page form', () => {
     const form = await fill(page, person, 'Kitchen and powder room, starting in spring.')
     await takeTimeToFill(page)
 
-    // the first attempt dies on the network; the retry of the same submission reuses its key
+    // the first attempt finds the server down; the retry of the same submission reuses its key
     const keys: string[] = []
     page.on('request', (req) => {
       if (req.url().endsWith('/api/contact')) keys.push(req.headers()['idempotency-key'] ?? '')
     })
-    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'), { times: 1 })
+    await page.route('**/api/contact', (route) => route.fulfill(SERVER_UNAVAILABLE), { times: 1 })
     await form.getByRole('button', { name: 'Send Request' }).click()
     await expect(toasts(page)).toHaveText(/^Error\s*Failed to send message\. Please try again\.$/)
     await expect(form.getByRole('button', { name: 'Send Request' })).toBeEnabled()
@@ -120,7 +120,7 @@ test.describe('toasts', () => {
     await page.goto('/contact')
     await waitForHydration(page)
     const form = await fill(page, visitor('toasts'), 'Closet system.')
-    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'))
+    await page.route('**/api/contact', (route) => route.fulfill(SERVER_UNAVAILABLE))
     const send = form.getByRole('button', { name: 'Send Request' })
 
     await send.click()

@@ -3,28 +3,12 @@
  * removed, and sent with no connection.
  */
 import { expect, test, type Page } from '@playwright/test'
-import sharp from 'sharp'
 import { waitForHydration } from './console'
 import { leadsOf, storedPhotos, visitor } from './server-state'
 import { installWorker, queuedRequests } from './service-worker'
+import { phonePhoto, thumbnails } from './phone-photos'
 import { toasts } from './toasts'
 import { THANK_YOU, takeTimeToFill } from './request-form'
-
-/** A phone-sized photo made here (4032 × 3024), a few MB before the browser shrinks it. */
-async function phonePhoto(name: string, colour: string) {
-  const buffer = await sharp({
-    create: {
-      width: 4032,
-      height: 3024,
-      channels: 3,
-      background: colour,
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 95 })
-    .toBuffer()
-  return { name, mimeType: 'image/jpeg', buffer }
-}
 
 async function fillDialog(page: Page, person: ReturnType<typeof visitor>) {
   const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
@@ -34,9 +18,6 @@ async function fillDialog(page: Page, person: ReturnType<typeof visitor>) {
   await dialog.getByLabel('Email').fill(person.email)
   return dialog
 }
-
-const thumbnails = (page: Page) =>
-  page.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')
 
 test('a removed thumbnail is not sent, and a file that is not a photo is named', async ({
   page,

@@ -8,6 +8,16 @@ import type { visitor } from './server-state'
  */
 export const THANK_YOU = /\/thank-you\?ref=([0-9A-F]{8})&book=([A-Za-z0-9_-]{43})$/
 
+/**
+ * A proxy's answer while our server is down: no words of ours to show, and not kept to send
+ * later (only a request that got no answer at all is).
+ */
+export const SERVER_UNAVAILABLE = {
+  status: 503,
+  contentType: 'text/html',
+  body: '<h1>Service Unavailable</h1>',
+}
+
 /** The page's request form (the contact page's, or the open dialog's). */
 export const requestForm = (page: Page) =>
   page.getByRole('form', { name: 'Request a free estimate' })

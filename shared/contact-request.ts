@@ -147,5 +147,13 @@ export type ContactResponse = {
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 /** Set by the service worker on a request it saved on the device to send once it can: `1`. */
 export const SENT_OFFLINE_HEADER = 'Sent-Offline'
+
+/**
+ * Whether a request kept on the device stays kept after this answer, to be sent again later:
+ * the server or a proxy was busy or down. Any other answer is final (a 4xx says what is wrong).
+ */
+export function sendAgainLater(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429
+}
 /** A UUID or any 8 to 128 URL-safe characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/

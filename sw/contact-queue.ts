@@ -8,17 +8,17 @@ import {
   type QueuedAnswer,
   type WorkerToPage,
 } from '../shared/sw-messages'
-import { IDEMPOTENCY_HEADER, PHOTOS_FIELD, SENT_OFFLINE_HEADER } from '../shared/contact-request'
+import {
+  IDEMPOTENCY_HEADER,
+  PHOTOS_FIELD,
+  SENT_OFFLINE_HEADER,
+  sendAgainLater,
+} from '../shared/contact-request'
 import { NATIVE_FIELDS } from '../shared/native-form'
 import { paths } from '../shared/paths'
 import { bookingTokenOf } from '../shared/request-reference'
 
 declare const self: ServiceWorkerGlobalScope
-
-/** Answers worth another try later: the server or a proxy was busy or down. */
-function retryLater(status: number): boolean {
-  return status >= 500 || status === 408 || status === 429
-}
 
 async function tellPages(message: WorkerToPage) {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
@@ -98,7 +98,7 @@ async function deliverQueued(queue: Queue): Promise<void> {
     if (!head) return
     // a network failure throws here: the entry stays for the next sync, online event or start
     const res = await fetch(head.request.clone())
-    if (retryLater(res.status)) throw new Error(`queued contact request answered ${res.status}`)
+    if (sendAgainLater(res.status)) throw new Error(`queued contact request answered ${res.status}`)
     await queue.shiftRequest()
     const key = head.request.headers.get(IDEMPOTENCY_HEADER) ?? ''
     const sent = await sentForm(head.request)

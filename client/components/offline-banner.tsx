@@ -36,14 +36,14 @@ function useRoomFor(note: RefObject<HTMLElement | null>, shown: boolean) {
 }
 
 /**
- * What being offline means here: with the worker, saved pages open and a request is kept and
- * sent later; without it (a first visit, a browser with none) neither, and the request waits in
- * its form for the visitor to send it again.
+ * What being offline means here: a request sent is kept on the device and sent later, by the
+ * worker or by the page (client/pwa/page-outbox.ts); saved pages open only with the worker (not
+ * on a first visit, nor in a browser with none).
  */
 function offlineText(): string {
   return navigator.serviceWorker?.controller
     ? "You're offline. Saved pages still open, and requests you send go out once you're back."
-    : "You're offline. What you type stays in the form: send it once you're back."
+    : "You're offline. Requests you send are kept on this device and go out once you're back."
 }
 
 /**

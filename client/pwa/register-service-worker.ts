@@ -2,7 +2,7 @@ import { Workbox } from 'workbox-window'
 import type { PageToWorker, WorkerToPage } from '../../shared/sw-messages'
 import { toast } from '../components/ui/toast-store'
 import { announceContactOutcomes } from './contact-outcomes'
-import { retryWhileWaiting } from './contact-retry'
+import { askWhenBackOnline, retryWhileWaiting } from './contact-retry'
 import { hasFilledForm } from './filled-form'
 
 const DAY_MS = 86_400_000
@@ -18,16 +18,6 @@ async function tellWorker(message: PageToWorker) {
  */
 function replayQueue() {
   void tellWorker({ type: 'REPLAY_CONTACT_QUEUE' })
-}
-
-/**
- * Back online: ask at once, and again a little later, because the first moments after the
- * `online` event can still fail (the link is up before the route is). Replays are idempotent.
- */
-function replayWhenBack() {
-  replayQueue()
-  setTimeout(replayQueue, 3000)
-  setTimeout(replayQueue, 10000)
 }
 
 /**
@@ -86,7 +76,7 @@ function register(): void {
     if (event.data?.type === 'CONTACT_OUTCOME') void announceContactOutcomes()
     if (event.data?.type === 'CONTACT_WAITING') queueCounted(event.data.count)
   })
-  window.addEventListener('online', replayWhenBack)
+  askWhenBackOnline(replayQueue)
   // registration can be refused (private modes, blocked storage): the site works without it
   wb.register()
     .then(replayQueue)

@@ -27,6 +27,9 @@ export interface EnginePage {
   close(): Promise<void>
 }
 
+/** Opens a fresh browser of an engine, with a profile of its own, script on or off. */
+export type OpenEngine = (options: { script: boolean }) => Promise<EnginePage>
+
 /** Runs `fn` in the page until it returns something truthy; fails with `what` after `timeoutMs`. */
 export async function waitUntil<T>(
   page: EnginePage,

@@ -1,7 +1,8 @@
 /**
  * The homeowner's flows, run in one engine: the menu, a request from the dialog, the contact form
  * with a photo, the worker taking the page, reading offline, a request saved offline and delivered
- * once, the estimator, search, a page opened part-way down, and a request sent without script.
+ * once, the estimator, search, a page opened part-way down, a request sent without script, and one
+ * kept by the page before any worker is there (./kept-by-page-flow.ts).
  * Each engine's file calls this with its own way of opening a browser.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
@@ -17,38 +18,26 @@ import { findRoute, routes } from '../../shared/routes'
 import { OFFLINE_PATH } from '../../shared/sw-messages'
 import { searchExamples } from '../../scripts/search-test-support'
 import { THANK_YOU } from '../request-form'
-import { MIN_FILL_MS } from '../../shared/contact-request'
 import { storedPhotos, visitor } from '../server-state'
-import { waitUntil, type Engine, type EnginePage } from './engine-page'
+import { waitUntil, type Engine, type EnginePage, type OpenEngine } from './engine-page'
+import { keptByPageFlow } from './kept-by-page-flow'
+import {
+  CONTACT_FORM,
+  PERSON_TYPES_MS,
+  fillRequest,
+  pause,
+  storedWithin,
+  tapSendNearTheBottom,
+} from './request-steps'
 import { startTestSite, type TestSite } from './test-site'
 
-type Open = (options: { script: boolean }) => Promise<EnginePage>
-
-const CONTACT_FORM = '[data-contact-form="contact-page"]'
 const DIALOG = '#request-dialog'
-/** The server turns away forms sent faster than a person types (MIN_FILL_MS, its bot check). */
-const PERSON_TYPES_MS = MIN_FILL_MS + 100
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A page the worker keeps once read, and a page it does not have until then. */
 const runtime = routes.filter((r) => r.offline === 'runtime')
 const READ_ONLINE =
   runtime.find((r) => r.template === 'article') ?? runtime.find((r) => r.template !== 'town')!
 const NOT_READ = runtime.findLast((r) => r.template === 'town')!
-
-async function fillRequest(
-  page: EnginePage,
-  scope: string,
-  person: ReturnType<typeof visitor>,
-  details: string,
-) {
-  await page.type(`${scope} [name=firstName]`, person.firstName)
-  await page.type(`${scope} [name=lastName]`, person.lastName)
-  await page.type(`${scope} [name=phone]`, person.phone)
-  await page.type(`${scope} [name=email]`, person.email)
-  await page.select(`${scope} [name=serviceType]`, 'bathroom')
-  await page.type(`${scope} [name=projectDetails]`, details)
-}
 
 const heading = (page: EnginePage) =>
   page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '')
@@ -75,21 +64,6 @@ async function workerControls(page: EnginePage) {
   )
 }
 
-/**
- * Taps "Send Request" with the button low on the screen, where a phone's thumb meets it: at that
- * point, whatever the page draws over it takes the tap instead.
- */
-async function tapSendNearTheBottom(page: EnginePage, scope: string) {
-  const point = await page.evaluate((selector: string) => {
-    const button = document.querySelector<HTMLElement>(`${selector} button[type=submit]`)!
-    const box = button.getBoundingClientRect()
-    window.scrollBy(0, box.bottom - (innerHeight - 24))
-    const moved = button.getBoundingClientRect()
-    return { x: moved.left + moved.width / 2, y: moved.top + moved.height / 2 }
-  }, scope)
-  await page.clickAt(point.x, point.y)
-}
-
 async function photoFile(): Promise<string> {
   const file = join(mkdtempSync(join(tmpdir(), 'engines-photo-')), 'vanity.jpg')
   const picture = await sharp({
@@ -101,7 +75,7 @@ async function photoFile(): Promise<string> {
   return file
 }
 
-export function homeownerFlows(engine: Engine, open: Open, port: number) {
+export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
   describe(`${engine}: the homeowner's flows`, () => {
     let site: TestSite
     let page: EnginePage
@@ -204,9 +178,7 @@ export function homeownerFlows(engine: Engine, open: Open, port: number) {
 
       // the link comes back while the page stays open: no reload, no `online` event
       await site.restore()
-      const deadline = Date.now() + 60_000
-      while (site.leadsOf(person.email).length === 0 && Date.now() < deadline) await pause(250)
-      expect(site.leadsOf(person.email)).toHaveLength(1)
+      expect(await storedWithin(() => site.leadsOf(person.email))).toBe(1)
       await page.reload()
       await pause(1500)
       expect(site.leadsOf(person.email)).toHaveLength(1)
@@ -284,4 +256,7 @@ export function homeownerFlows(engine: Engine, open: Open, port: number) {
       expect(site.leadsOf(person.email)).toMatchObject([{ formId: 'contact-page' }])
     })
   })
+
+  // the same origin as the flows without script, which leave no worker behind
+  keptByPageFlow(engine, open, port + 2)
 }

@@ -21,7 +21,8 @@ import { FormField } from './form-field'
 import { PhotoPicker, type PickedPhoto } from './photo-picker'
 import { FORM_TEXTS } from './form-texts'
 import { submissionKeys } from './idempotency-key'
-import { ContactError, submitContact } from './submit-contact'
+import { sendOrKeep } from '../../pwa/send-kept'
+import { ContactError } from './submit-contact'
 
 export type ContactFormVariant = 'modal' | 'page'
 
@@ -35,11 +36,11 @@ const VARIANTS = {
 } as const
 
 /**
- * What the visitor is told when the worker saved the request: true in every browser, with
- * Background Sync or without it (Safari, Firefox), where the request goes out while a page of the
- * site is open (client/pwa/contact-retry.ts) or when one is opened next. The worker saves a
- * request when the network fails: the device is offline, or it is online and our server cannot
- * be reached.
+ * What the visitor is told when the request was saved on the device, by the worker or, where
+ * none controls the page, by the page (client/pwa/page-outbox.ts): true in every browser, where
+ * the request goes out while a page of the site is open (client/pwa/contact-retry.ts) or when one
+ * is opened next. A request is saved when the network fails: the device is offline, or it is
+ * online and our server cannot be reached.
  */
 function queuedText(photosDropped: boolean | undefined): string {
   const why = navigator.onLine ? 'Our site could not be reached just now.' : "You're offline."
@@ -140,7 +141,7 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
   async function send(request: ContactRequest) {
     setSending(true)
     try {
-      const answer = await submitContact(
+      const answer = await sendOrKeep(
         {
           ...request,
           website: honeypot.current?.value ?? '',
@@ -160,7 +161,8 @@ export function ContactForm({ variant, formId, onSent, initialValues }: Props) {
       onSent?.()
       if (variant === 'page') setSending(false)
       if ('queued' in answer) {
-        // kept by the service worker; 'Message Sent!' and the analytics follow on delivery
+        // kept by the service worker, or by the page where none is; 'Message Sent!' and the
+        // analytics follow on delivery
         toast({
           title: 'Saved on this device',
           description: queuedText(answer.photosDropped),

@@ -1,0 +1,72 @@
+/**
+ * A request sent while the server cannot be reached, from a page no worker controls (a first
+ * visit; an app's built-in browser runs none): the page keeps it and sends it, once, by itself.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { HYDRATED } from '../../client/lib/page-shown'
+import { visitor } from '../server-state'
+import { waitUntil, type Engine, type EnginePage, type OpenEngine } from './engine-page'
+import {
+  CONTACT_FORM,
+  PERSON_TYPES_MS,
+  fillRequest,
+  pause,
+  storedWithin,
+  tapSendNearTheBottom,
+} from './request-steps'
+import { startTestSite, type TestSite } from './test-site'
+
+export function keptByPageFlow(engine: Engine, open: OpenEngine, port: number) {
+  describe(`${engine}: before any worker`, () => {
+    let site: TestSite
+    let page: EnginePage
+
+    beforeAll(async () => {
+      // a site of its own: an origin this browser has no worker for
+      site = await startTestSite(port)
+      page = await open({ script: true })
+    }, 90_000)
+
+    afterAll(async () => {
+      await page?.close()
+      await site?.stop()
+    })
+
+    test('a request sent with the server unreachable is kept by the page, then delivered once', async () => {
+      const person = visitor(`${engine}-kept-by-page`)
+      await page.goto(`${site.origin}/contact`)
+      await fillRequest(page, CONTACT_FORM, person, 'Sent on a first visit, no signal.')
+      // typing brought the page's code; the worker installed meanwhile controls no page yet
+      await waitUntil(
+        page,
+        'the page to hydrate',
+        (mark: string) => document.documentElement.hasAttribute(mark),
+        [HYDRATED],
+      )
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller))).toBe(false)
+      await pause(PERSON_TYPES_MS)
+      await site.cut()
+      try {
+        await tapSendNearTheBottom(page, CONTACT_FORM)
+        await waitUntil(
+          page,
+          'the page to say the request is saved',
+          () =>
+            document.body.innerText.includes('Saved on this device') &&
+            document.body.innerText.includes('Our site could not be reached just now.'),
+        )
+        expect(site.leadsOf(person.email)).toHaveLength(0)
+      } finally {
+        await site.restore()
+      }
+      // the page stays open, and online all along: its own schedule sends the request
+      expect(await storedWithin(() => site.leadsOf(person.email))).toBe(1)
+      await waitUntil(page, 'the page to say it was sent', () =>
+        document.body.innerText.includes('Message Sent!'),
+      )
+      await page.reload()
+      await pause(1500)
+      expect(site.leadsOf(person.email)).toHaveLength(1)
+    }, 90_000)
+  })
+}
