@@ -4,7 +4,19 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CONTENT_DIR } from './compile'
 import { ARTICLE, compileCopy, lineOf, original } from './content-copy-test-support'
+import { compileFigures } from './collections/figures'
+import { Problems } from './problems'
 import { TOKENS } from './tokens'
+
+/** The prices content/figures.yaml holds, in its order, each with the names that hold it. */
+function writtenPrices(): { value: string; names: string[] }[] {
+  const names = compileFigures(CONTENT_DIR, new Problems()).names!
+  const byValue = new Map<string, string[]>()
+  for (const [name, value] of Object.entries(names)) {
+    if (value.startsWith('$')) byValue.set(value, [...(byValue.get(value) ?? []), name])
+  }
+  return [...byValue].map(([value, holders]) => ({ value, names: holders }))
+}
 
 describe('the content compiler', () => {
   it('fills in a named figure, and names an unknown one with its line', () => {
@@ -28,34 +40,46 @@ describe('the content compiler', () => {
   })
 
   it('refuses a price written out by hand, naming the figure to use on its line', () => {
+    // two ranges the file holds, whatever they are, and a third that only looks like the first
+    const [first, second] = writtenPrices().filter((price) => /^\$\d+k–\$\d+k$/.test(price.value))
+    const nearMiss = first!.value.replace(/k$/, '0k')
     const broken = original.replace(
       /\n## /,
-      '\n## Prices\n\nA full remodel runs $45k–$85k; a refresh $20k–$35k; $45k–$850k is no figure.\n\n## ',
+      `\n## Prices\n\nOne room runs ${first!.value}; another ${second!.value}; ${nearMiss} is no figure.\n\n## `,
     )
     const { problems } = compileCopy((dir) => writeFileSync(join(dir, ARTICLE), broken))
-    const line = lineOf(broken, /^A full remodel/)
+    const line = lineOf(broken, /^One room runs/)
     expect(problems.format().split('\n').sort()).toEqual(
-      [
-        `content/${ARTICLE}:${line}: writes $45k–$85k by hand: name it {{homeGuide.kitchen.fullRemodel}} so it changes with content/figures.yaml`,
-        `content/${ARTICLE}:${line}: writes $20k–$35k by hand: name it {{homeGuide.bathroom.fullRenovation}} or {{westchester.basicRefresh}} so it changes with content/figures.yaml`,
-      ].sort(),
+      [first!, second!]
+        .map(
+          ({ value, names }) =>
+            `content/${ARTICLE}:${line}: writes ${value} by hand: name it ${names.map((n) => `{{${n}}}`).join(' or ')} so it changes with content/figures.yaml`,
+        )
+        .sort(),
     )
   })
 
   it('shows a changed figure on every page that names it', () => {
     const figures = readFileSync(join(CONTENT_DIR, 'figures.yaml'), 'utf8')
-    // the first average the owner wrote, whatever its value, changed to another
-    const average = /^ {2}average: (.+)$/m
-    const before = average.exec(figures)![1]!
-    const after = before === '$71,250' ? '$72,500' : '$71,250'
+    const before = compileCopy(() => {}).modules
+    const quotes = (modules: Record<string, string>, value: string) =>
+      Object.keys(modules).filter((module) => modules[module]!.includes(value))
+    // a price of one name only, that pages quote: changed on its line to one no page has
+    const price = writtenPrices().find(
+      ({ value, names }) => names.length === 1 && quotes(before, value).length > 0,
+    )!
+    const leaf = price.names[0]!.split('.').at(-1)!
+    const line = new RegExp(`^( +${leaf}: )${price.value.replace(/[$+]/g, '\\$&')}$`, 'm')
+    const changed = '$1,234,567'
     const { problems, modules } = compileCopy((dir) =>
-      writeFileSync(join(dir, 'figures.yaml'), figures.replace(average, `  average: ${after}`)),
+      writeFileSync(
+        join(dir, 'figures.yaml'),
+        figures.replace(line, (_, name: string) => `${name}${changed}`),
+      ),
     )
     expect(problems.format()).toBe('')
-    for (const body of ['bodies/blog.ts', 'bodies/learning-process.ts']) {
-      expect(modules[body], body).toContain(after)
-      expect(modules[body], body).not.toContain(before)
-    }
+    expect(quotes(modules, changed)).toEqual(quotes(before, price.value))
+    expect(quotes(modules, price.value)).toEqual([])
   })
 
   it('names a figure that is not written as a figure, and a name with a space', () => {
