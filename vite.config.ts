@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { entryAfterPaintPlugin } from './scripts/entry-after-paint.ts'
-import { imagesPlugin } from './scripts/images-plugin.ts'
+import { imageCacheDir, imagesPlugin } from './scripts/images-plugin.ts'
 import { DEFAULT_SITE_URL, normalizeSiteUrl } from './shared/site-url.ts'
 
 type ModuleInfo = {
@@ -109,7 +109,7 @@ export default defineConfig({
     inlineIcons(),
     imagesPlugin({
       sourceDir: join(import.meta.dirname, 'images'),
-      cacheDir: join(import.meta.dirname, 'node_modules', '.cache', 'site-images'),
+      cacheDir: imageCacheDir(import.meta.dirname),
     }),
   ],
   resolve: {

@@ -28,7 +28,7 @@ import { checkBudgets } from './budgets'
 import { firstTapTargets, measureFirstTaps, type FirstTapFigures } from './first-tap'
 import { measurePages } from './lighthouse-pages'
 import { measureMainThread, type MainThreadFigures } from './main-thread'
-import { pageFilter, partFilter, runCount, strict } from './options'
+import { chosenProtocols, pageFilter, partFilter, runCount, strict } from './options'
 import { prerenderScaling } from './prerender-scaling'
 import { formatSearch, searchBench } from './search'
 import { SITE_PORT, withSite } from './servers'
@@ -63,11 +63,13 @@ async function main() {
   const wants = partFilter()
   const runs = runCount()
   const wantsPage = pageFilter()
+  // every option read before the build, so a mistyped one stops the bench at once
+  const protocols = chosenProtocols()
 
   const build = await timedBuild()
 
   const scaling = wants('prerender') ? await prerenderScaling() : undefined
-  const measured = wants('lighthouse') ? await measurePages(runs, wantsPage) : undefined
+  const measured = wants('lighthouse') ? await measurePages(runs, wantsPage, protocols) : undefined
   const pages = measured?.pages
   // each table as soon as it is measured: a later part that fails does not lose it
   if (pages) console.log(`\n${formatPages(pages, runs)}\n`)

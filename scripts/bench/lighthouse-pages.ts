@@ -7,7 +7,7 @@ import { ensureBenchTools } from './bench-tools'
 import type { PageFigures, PageKind, Protocol } from './budgets'
 import { FLOOR_HTML } from './floor-page'
 import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
-import { chosenProtocols, peerLeftOut } from './options'
+import { peerLeftOut } from './options'
 import { gzipBytes, transferBytes } from './page-bytes'
 import { PEER_PAGES, preparePeer } from './peer'
 import { lcpRatios, medianRound, steadiness } from './rounds'
@@ -17,11 +17,14 @@ import { startPageServers, withSite } from './servers'
 export async function measurePages(
   runs: number,
   wantsPage: (label: string) => boolean,
+  protocols: readonly Protocol[],
 ): Promise<{ pages: PageFigures[]; peerError: string | undefined }> {
   // before any server starts, so a failed install leaves nothing running
   ensureBenchTools()
   const peer = await peerDist()
-  const pages = await withSite((origin) => measurePagesAt(origin, runs, wantsPage, peer.dist))
+  const pages = await withSite((origin) =>
+    measurePagesAt(origin, runs, wantsPage, protocols, peer.dist),
+  )
   return { pages, peerError: peer.error }
 }
 
@@ -58,6 +61,7 @@ async function measurePagesAt(
   siteHttp: string,
   runs: number,
   wantsPage: (label: string) => boolean,
+  protocols: readonly Protocol[],
   peerDir: string | undefined,
 ): Promise<PageFigures[]> {
   const servers = await startPageServers(siteHttp, peerDir)
@@ -66,7 +70,6 @@ async function measurePagesAt(
   const chrome = await launchChromium(servers.spki)
   try {
     const targets = roundTargets(wantsPage, servers.withPeer)
-    const protocols = chosenProtocols()
     const rounds = new Map<string, LighthouseRun[]>()
     const key = (protocol: Protocol, target: Target) => `${protocol} ${target.kind} ${target.label}`
     // round by round, every page, the floor and the peer once each: what slows one round slows

@@ -1,9 +1,9 @@
 /** The site built as `npm run build` builds it: how long it took, and its precache. */
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { readConfig } from '../../server/start-server'
 import { DIST, ROOT } from '../../server/project-paths'
 import { buildSettings, buildSite } from '../build'
+import { imageCacheDir } from '../images-plugin'
 import { precacheSize } from '../precache'
 
 export type BuildFigures = {
@@ -15,7 +15,7 @@ export type BuildFigures = {
 
 /** Builds the site into dist/, timed. */
 export async function timedBuild(): Promise<BuildFigures> {
-  const imageCacheWarm = existsSync(join(ROOT, 'node_modules', '.cache', 'site-images'))
+  const imageCacheWarm = existsSync(imageCacheDir(ROOT))
   const started = performance.now()
   await buildSite(buildSettings(readConfig()))
   const buildSeconds = (performance.now() - started) / 1000
