@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { figures } from '../../.content/catalog/figures'
 import { inputFromQuery } from '../../shared/estimator/address'
 import { estimate } from '../../shared/estimator/estimate'
@@ -29,7 +29,7 @@ import {
   storedWithin,
   tapSendNearTheBottom,
 } from './request-steps'
-import { startTestSite, type TestSite } from './test-site'
+import { openedForTests } from './test-site'
 
 const DIALOG = '#request-dialog'
 
@@ -77,21 +77,11 @@ async function photoFile(): Promise<string> {
 
 export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
   describe(`${engine}: the homeowner's flows`, () => {
-    let site: TestSite
-    let page: EnginePage
-    const at = (path: string) => `${site.origin}${path}`
-
-    beforeAll(async () => {
-      site = await startTestSite(port)
-      page = await open({ script: true })
-    }, 90_000)
-
-    afterAll(async () => {
-      await page?.close()
-      await site?.stop()
-    })
+    const opened = openedForTests(port, open, { script: true })
+    const at = (path: string) => `${opened.site.origin}${path}`
 
     test('the menu opens and closes from its button', async () => {
+      const { page } = opened
       await page.goto(at('/'))
       await page.click('[data-menu-button]')
       await waitUntil(page, 'the menu to open', () =>
@@ -111,6 +101,7 @@ export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
     })
 
     test('a request from the dialog is stored once and leads to the thank-you page', async () => {
+      const { page, site } = opened
       const person = visitor(`${engine}-dialog`)
       await page.goto(at('/'))
       await page.click('a[data-opens-dialog="request-dialog"]')
@@ -125,6 +116,7 @@ export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
     })
 
     test('the contact form sends a request with a photo', async () => {
+      const { page, site } = opened
       const person = visitor(`${engine}-photo`)
       await page.goto(at('/contact'))
       await fillRequest(page, CONTACT_FORM, person, 'The vanity in the photo, replaced.')
@@ -138,6 +130,7 @@ export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
     })
 
     test('the worker takes the page, and pages read online open offline', async () => {
+      const { page, site } = opened
       await page.goto(at('/'))
       await workerControls(page)
       await page.goto(at(READ_ONLINE.path))
@@ -156,6 +149,7 @@ export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
     })
 
     test('a request sent with the server unreachable is saved, then delivered once', async () => {
+      const { page, site } = opened
       const person = visitor(`${engine}-offline`)
       await page.goto(at('/contact'))
       await waitUntil(page, 'the worker to control the page', () =>
@@ -185,6 +179,7 @@ export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
     }, 90_000)
 
     test('the estimator prices the choice made', async () => {
+      const { page } = opened
       const choice = '?size=small'
       const expected = rangeText(estimate(figures, inputFromQuery(choice)))
       await page.goto(at('/cost-estimator'))
@@ -200,6 +195,7 @@ export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
     })
 
     test('search finds pages by a prefix', async () => {
+      const { page } = opened
       await page.goto(at('/search'))
       await page.type('input[name=q]', searchExamples.prefix)
       const first = await waitUntil(
@@ -211,6 +207,7 @@ export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
     })
 
     test('a page opened part-way down brings its script without any input', async () => {
+      const { page } = opened
       const path = '/contact'
       // a link from another page to a section near the foot of this one
       await page.goto(at('/'))
@@ -224,20 +221,10 @@ export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
   })
 
   describe(`${engine}: without script`, () => {
-    let site: TestSite
-    let page: EnginePage
-
-    beforeAll(async () => {
-      site = await startTestSite(port + 2)
-      page = await open({ script: false })
-    }, 90_000)
-
-    afterAll(async () => {
-      await page?.close()
-      await site?.stop()
-    })
+    const opened = openedForTests(port + 2, open, { script: false })
 
     test('the contact form is sent by the browser and stored once', async () => {
+      const { page, site } = opened
       const person = visitor(`${engine}-no-script`)
       await page.goto(`${site.origin}/contact`)
       await pause(1000)

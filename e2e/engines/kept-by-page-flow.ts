@@ -2,10 +2,10 @@
  * A request sent while the server cannot be reached, from a page no worker controls (a first
  * visit; an app's built-in browser runs none): the page keeps it and sends it, once, by itself.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { HYDRATED } from '../../client/lib/page-shown'
 import { visitor } from '../server-state'
-import { waitUntil, type Engine, type EnginePage, type OpenEngine } from './engine-page'
+import { waitUntil, type Engine, type OpenEngine } from './engine-page'
 import {
   CONTACT_FORM,
   PERSON_TYPES_MS,
@@ -14,25 +14,14 @@ import {
   storedWithin,
   tapSendNearTheBottom,
 } from './request-steps'
-import { startTestSite, type TestSite } from './test-site'
+import { openedForTests } from './test-site'
 
 export function keptByPageFlow(engine: Engine, open: OpenEngine, port: number) {
   describe(`${engine}: before any worker`, () => {
-    let site: TestSite
-    let page: EnginePage
-
-    beforeAll(async () => {
-      // a site of its own: an origin this browser has no worker for
-      site = await startTestSite(port)
-      page = await open({ script: true })
-    }, 90_000)
-
-    afterAll(async () => {
-      await page?.close()
-      await site?.stop()
-    })
+    const opened = openedForTests(port, open, { script: true })
 
     test('a request sent with the server unreachable is kept by the page, then delivered once', async () => {
+      const { page, site } = opened
       const person = visitor(`${engine}-kept-by-page`)
       await page.goto(`${site.origin}/contact`)
       await fillRequest(page, CONTACT_FORM, person, 'Sent on a first visit, no signal.')

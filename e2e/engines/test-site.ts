@@ -9,7 +9,9 @@ import { join } from 'node:path'
 import { e2eDataDir } from '../../playwright.config'
 import { ROOT } from '../../server/project-paths'
 import { startServerProcess } from '../../scripts/bench/server-process'
+import { afterAll, beforeAll } from 'vitest'
 import { storedLeads } from '../server-state'
+import type { EnginePage, OpenEngine } from './engine-page'
 
 export type TestSite = {
   /** The address the browser uses, through the cuttable link. */
@@ -76,6 +78,39 @@ export async function startTestSite(port: number): Promise<TestSite> {
     async stop() {
       await link.cut()
       await server.stop()
+    },
+  }
+}
+
+/**
+ * A site of its own and a fresh browser of the engine for a block of tests: started before them,
+ * closed after. Read `site` and `page` inside the tests, once they have started.
+ */
+export function openedForTests(
+  port: number,
+  open: OpenEngine,
+  options: { script: boolean },
+): { readonly site: TestSite; readonly page: EnginePage } {
+  let site: TestSite | undefined
+  let page: EnginePage | undefined
+  beforeAll(async () => {
+    site = await startTestSite(port)
+    page = await open(options)
+  }, 90_000)
+  afterAll(async () => {
+    await page?.close()
+    await site?.stop()
+  })
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the site and its browser start before the tests')
+    return value
+  }
+  return {
+    get site() {
+      return started(site)
+    },
+    get page() {
+      return started(page)
     },
   }
 }
