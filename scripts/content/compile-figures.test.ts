@@ -8,14 +8,22 @@ import { compileFigures } from './collections/figures'
 import { Problems } from './problems'
 import { TOKENS } from './tokens'
 
+/** Every figure content/figures.yaml holds, in its order: its dotted name and its value. */
+const writtenFigures = () => Object.entries(compileFigures(CONTENT_DIR, new Problems()).names!)
+
 /** The prices content/figures.yaml holds, in its order, each with the names that hold it. */
 function writtenPrices(): { value: string; names: string[] }[] {
-  const names = compileFigures(CONTENT_DIR, new Problems()).names!
   const byValue = new Map<string, string[]>()
-  for (const [name, value] of Object.entries(names)) {
+  for (const [name, value] of writtenFigures()) {
     if (value.startsWith('$')) byValue.set(value, [...(byValue.get(value) ?? []), name])
   }
   return [...byValue].map(([value, holders]) => ({ value, names: holders }))
+}
+
+/** A figure's line in the file, by its last name and its value; group 1 is its start, `  name: `. */
+function figureLine(name: string, value: string, flags = 'm'): RegExp {
+  const leaf = name.split('.').at(-1)!
+  return new RegExp(`^( +${leaf}: )${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, flags)
 }
 
 describe('the content compiler', () => {
@@ -68,9 +76,9 @@ describe('the content compiler', () => {
     const price = writtenPrices().find(
       ({ value, names }) => names.length === 1 && quotes(before, value).length > 0,
     )!
-    const leaf = price.names[0]!.split('.').at(-1)!
-    const line = new RegExp(`^( +${leaf}: )${price.value.replace(/[$+]/g, '\\$&')}$`, 'm')
+    const line = figureLine(price.names[0]!, price.value)
     const changed = '$1,234,567'
+    expect(quotes(before, changed)).toEqual([])
     const { problems, modules } = compileCopy((dir) =>
       writeFileSync(
         join(dir, 'figures.yaml'),
@@ -84,12 +92,22 @@ describe('the content compiler', () => {
 
   it('names a figure that is not written as a figure, and a name with a space', () => {
     const figures = readFileSync(join(CONTENT_DIR, 'figures.yaml'), 'utf8')
-    // the bathroom page's refresh, the second in the file, whatever the owner wrote there
-    const refresh = [...figures.matchAll(/^ {2}refresh: (.+)$/gm)][1]!
+    // two figures alone on their lines, whatever the owner wrote there, in groups of their own
+    // (a group holding a wrong figure is not read further): one straight in its group written as
+    // a bare number, the other's name given a space
+    const alone = writtenFigures().filter(
+      ([name, value]) => figures.match(figureLine(name, value, 'gm'))?.length === 1,
+    )
+    const group = (name: string) => name.split('.')[0]
+    const [bare, bareValue] = alone.find(([name]) => name.split('.').length === 2)!
+    const [spaced, spacedValue] = alone.find(([name]) => group(name) !== group(bare))!
+    const spacedName = spaced.replace(/\.(\w+)$/, '.small $1')
     const broken = figures
-      .replace(/^( {2}returnOnInvestment: \d+)%$/m, '$1')
-      .replace(refresh[0], `  small refresh: ${refresh[1]}`)
-    const returnOnInvestment = /^ {2}returnOnInvestment: (\d+)$/m.exec(broken)![1]!
+      .replace(figureLine(bare, bareValue), (_, start: string) => `${start}71`)
+      .replace(
+        figureLine(spaced, spacedValue),
+        (_, start: string) => `${start.replace(/(\w+): $/, 'small $1: ')}${spacedValue}`,
+      )
     const { problems } = compileCopy((dir) => writeFileSync(join(dir, 'figures.yaml'), broken))
     const lines = problems.format().split('\n')
     expect(lines).toHaveLength(3)
@@ -97,10 +115,10 @@ describe('the content compiler', () => {
       'content/: the pages were not checked: correct content/figures.yaml first',
     )
     expect(lines).toContainEqual(
-      `content/figures.yaml:${lineOf(broken, /returnOnInvestment: \d+$/)}: 'kitchenPage.returnOnInvestment' must be a figure such as $45k–$85k, or a group of figures, found "${returnOnInvestment}"`,
+      `content/figures.yaml:${lineOf(broken, figureLine(bare, '71'))}: '${bare}' must be a figure such as $45k–$85k, or a group of figures, found "71"`,
     )
     expect(lines).toContainEqual(
-      `content/figures.yaml:${lineOf(broken, /small refresh/)}: 'bathroomPage.small refresh' has a name pages cannot write: use one word or words joined as in fullRemodel, with no spaces, found "${refresh[1]}"`,
+      `content/figures.yaml:${lineOf(broken, figureLine(spacedName, spacedValue))}: '${spacedName}' has a name pages cannot write: use one word or words joined as in fullRemodel, with no spaces, found "${spacedValue}"`,
     )
   })
 })
