@@ -26,6 +26,7 @@ import {
   PERSON_TYPES_MS,
   fillRequest,
   pause,
+  savedWhileUnreachable,
   storedWithin,
   tapSendNearTheBottom,
 } from './request-steps'
@@ -161,13 +162,7 @@ export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
       await tapSendNearTheBottom(page, CONTACT_FORM)
       // the browser is online and the server cannot be reached: the page says so, and promises
       // only what an engine without Background Sync does
-      await waitUntil(
-        page,
-        'the page to say the request is saved',
-        () =>
-          document.body.innerText.includes('Saved on this device') &&
-          document.body.innerText.includes('Our site could not be reached just now.'),
-      )
+      await savedWhileUnreachable(page)
       expect(site.leadsOf(person.email)).toHaveLength(0)
 
       // the link comes back while the page stays open: no reload, no `online` event

@@ -11,6 +11,7 @@ import {
   PERSON_TYPES_MS,
   fillRequest,
   pause,
+  savedWhileUnreachable,
   storedWithin,
   tapSendNearTheBottom,
 } from './request-steps'
@@ -37,13 +38,7 @@ export function keptByPageFlow(engine: Engine, open: OpenEngine, port: number) {
       await site.cut()
       try {
         await tapSendNearTheBottom(page, CONTACT_FORM)
-        await waitUntil(
-          page,
-          'the page to say the request is saved',
-          () =>
-            document.body.innerText.includes('Saved on this device') &&
-            document.body.innerText.includes('Our site could not be reached just now.'),
-        )
+        await savedWhileUnreachable(page)
         expect(site.leadsOf(person.email)).toHaveLength(0)
       } finally {
         await site.restore()

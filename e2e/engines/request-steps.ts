@@ -1,7 +1,7 @@
 /** What the engines' flows do with a request form, as a person on a phone does it. */
 import { MIN_FILL_MS } from '../../shared/contact-request'
 import type { visitor } from '../server-state'
-import type { EnginePage } from './engine-page'
+import { waitUntil, type EnginePage } from './engine-page'
 
 export const CONTACT_FORM = '[data-contact-form="contact-page"]'
 /** The server turns away forms sent faster than a person types (MIN_FILL_MS, its bot check). */
@@ -35,6 +35,20 @@ export async function tapSendNearTheBottom(page: EnginePage, scope: string) {
     return { x: moved.left + moved.width / 2, y: moved.top + moved.height / 2 }
   }, scope)
   await page.clickAt(point.x, point.y)
+}
+
+/**
+ * Waits until the page says the request is saved on the device because our site could not be
+ * reached: the browser stays online while the link to the server is cut.
+ */
+export function savedWhileUnreachable(page: EnginePage) {
+  return waitUntil(
+    page,
+    'the page to say the request is saved',
+    () =>
+      document.body.innerText.includes('Saved on this device') &&
+      document.body.innerText.includes('Our site could not be reached just now.'),
+  )
 }
 
 /** Waits until the lead from an address is stored, for up to a minute; returns how many are. */
