@@ -1,6 +1,7 @@
 /**
  * What the page and the service worker say to each other. Isomorphic: no DOM, no worker types.
  */
+import { bookingTokenOf } from './request-reference'
 
 /** The Workbox queue (IndexedDB) that keeps contact requests sent while offline. */
 export const CONTACT_QUEUE_NAME = 'contact-requests'
@@ -26,6 +27,32 @@ export type ContactOutcome = { key: string; formId?: string } & (
     }
   | { status: 'rejected'; message: string }
 )
+
+/** The server's final answer to a kept request: its stored lead, or its refusal (a 4xx). */
+export type FinalAnswer =
+  { ok: true; id?: string; bookingUrl?: string } | { ok: false; status: number; message?: string }
+
+/**
+ * What became of a request kept on the device, by the worker or by the page, once the server
+ * gave its final answer: delivered, with its lead and its booking page, or refused in its words.
+ */
+export function outcomeOf(
+  sent: { key: string; formId?: string },
+  answer: FinalAnswer,
+): ContactOutcome {
+  const about = { key: sent.key, ...(sent.formId ? { formId: sent.formId } : {}) }
+  if (!answer.ok) {
+    const message = answer.message ?? `The server answered ${answer.status}.`
+    return { ...about, status: 'rejected', message }
+  }
+  const bookingToken = bookingTokenOf(answer.bookingUrl)
+  return {
+    ...about,
+    status: 'delivered',
+    leadId: answer.id ?? '',
+    ...(bookingToken ? { bookingToken } : {}),
+  }
+}
 
 /** The worker's 202 answer to a contact request it queued. */
 /** The worker kept a request to send later; `photosDropped`: the device had no room for its photos. */

@@ -4,6 +4,7 @@ import {
   CONTACT_OUTCOMES_KEY,
   CONTACT_QUEUE_NAME,
   CONTACT_QUEUE_RETENTION_MINUTES,
+  outcomeOf,
   type ContactOutcome,
   type QueuedAnswer,
   type WorkerToPage,
@@ -16,7 +17,6 @@ import {
 } from '../shared/contact-request'
 import { NATIVE_FIELDS } from '../shared/native-form'
 import { paths } from '../shared/paths'
-import { bookingTokenOf } from '../shared/request-reference'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -107,21 +107,11 @@ async function deliverQueued(queue: Queue): Promise<void> {
       message?: string
       bookingUrl?: string
     }
-    const about = { key, ...(sent.formId ? { formId: sent.formId } : {}) }
-    const bookingToken = bookingTokenOf(body.bookingUrl)
     await recordOutcome(
-      res.ok
-        ? {
-            ...about,
-            status: 'delivered',
-            leadId: body.id ?? '',
-            ...(bookingToken ? { bookingToken } : {}),
-          }
-        : {
-            ...about,
-            status: 'rejected',
-            message: body.message ?? `The server answered ${res.status}.`,
-          },
+      outcomeOf(
+        { key, formId: sent.formId },
+        res.ok ? { ok: true, ...body } : { ok: false, status: res.status, message: body.message },
+      ),
     )
   }
 }

@@ -1,9 +1,9 @@
 import { get, update } from 'idb-keyval'
 import type { ContactResponse, ContactSubmission } from '../../shared/contact-request'
-import { bookingTokenOf } from '../../shared/request-reference'
 import {
   CONTACT_OUTCOMES_KEY,
   CONTACT_QUEUE_RETENTION_DAYS,
+  outcomeOf,
   type ContactOutcome,
   type QueuedAnswer,
 } from '../../shared/sw-messages'
@@ -85,21 +85,13 @@ async function takeOut(key: string): Promise<boolean> {
 /** What became of a sent request: undefined when a worker took it to send later itself. */
 async function sendKept(request: KeptRequest): Promise<ContactOutcome | undefined> {
   const { key, submission, photos } = request
-  const about = { key, ...(submission.formId ? { formId: submission.formId } : {}) }
+  const sent = { key, formId: submission.formId }
   try {
     const answer = await submitContact(submission, key, photos, { keptOffline: true })
-    if ('queued' in answer) return undefined
-    const bookingToken = bookingTokenOf(answer.bookingUrl)
-    return {
-      ...about,
-      status: 'delivered',
-      leadId: answer.id,
-      ...(bookingToken && { bookingToken }),
-    }
+    return 'queued' in answer ? undefined : outcomeOf(sent, answer)
   } catch (error) {
     if (!(error instanceof ContactError) || error.worthSendingAgain) throw error
-    const message = error.serverMessage ?? `The server answered ${error.status}.`
-    return { ...about, status: 'rejected', message }
+    return outcomeOf(sent, { ok: false, status: error.status!, message: error.serverMessage })
   }
 }
 
