@@ -74,9 +74,28 @@ export type Page<T> = {
   links: TextLink[]
 }
 
+type Issue = z.core.$ZodIssue
+
+/**
+ * A value that fits none of a union's options is named where it goes wrong. An option that failed
+ * on the value's kind alone (text where a group is written) says nothing; when one option is left,
+ * its own issues name the field: `homeGuide.bathroom.basicRefresh`, not the group that holds it.
+ */
+function whereWrong(issue: Issue): Issue[] {
+  if (issue.code !== 'invalid_union') return [issue]
+  const telling = issue.errors.filter(
+    (option) => !option.every((inner) => inner.code === 'invalid_type' && inner.path.length === 0),
+  )
+  if (telling.length !== 1) return [issue]
+  return telling[0]!.flatMap(whereWrong).map((inner) => ({
+    ...inner,
+    path: [...issue.path, ...inner.path],
+  }))
+}
+
 /** Turns zod's issues into lines naming the field, what it must be and what it is. */
 export function reportIssues(source: SourceFile, error: z.ZodError, problems: Problems) {
-  for (const issue of error.issues) {
+  for (const issue of error.issues.flatMap(whereWrong)) {
     const [field] = issue.path
     const name = issue.path.map(String).join('.')
     const value = issue.path.reduce<unknown>(

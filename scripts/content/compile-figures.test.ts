@@ -1,5 +1,6 @@
 /** Figures from content/figures.yaml: filled into the pages, and never written out by hand. */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CONTENT_DIR } from './compile'
@@ -120,5 +121,28 @@ describe('the content compiler', () => {
     expect(lines).toContainEqual(
       `content/figures.yaml:${lineOf(broken, figureLine(spacedName, spacedValue))}: '${spacedName}' has a name pages cannot write: use one word or words joined as in fullRemodel, with no spaces, found "${spacedValue}"`,
     )
+  })
+  it('names a wrong figure deep in a group by its own name and line, not the group', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'figures-'))
+    writeFileSync(
+      join(dir, 'figures.yaml'),
+      [
+        'guide:',
+        '  bathroom:',
+        '    refresh: $20k–$35k',
+        '    basic: 71',
+        '  kitchen: 6–10 weeks',
+        'timeline:',
+        '  permit: "{soon}"',
+        '',
+      ].join('\n'),
+    )
+    const problems = new Problems()
+    expect(compileFigures(dir, problems).names).toBeUndefined()
+    rmSync(dir, { recursive: true })
+    expect(problems.format().split('\n')).toEqual([
+      `content/figures.yaml:4: 'guide.bathroom.basic' must be a figure such as $45k–$85k, or a group of figures, found "71"`,
+      `content/figures.yaml:7: 'timeline.permit' must be a figure on one line, without braces, found "{soon}"`,
+    ])
   })
 })
