@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { paths } from '../shared/paths'
 import { waitForHydration } from './console'
-import { phonePhoto, thumbnails } from './phone-photos'
+import { phonePhoto, thumbnails, TWO_PHOTOS_TEST_MS } from './phone-photos'
 import { fillRequest, takeTimeToFill } from './request-form'
 import { leadsOf, storedPhotos, storedSource, visitor } from './server-state'
 import { toasts } from './toasts'
@@ -50,6 +50,7 @@ test('a kept request goes out with its photos from the next pages opened, once, 
   page,
   context,
 }) => {
+  test.setTimeout(TWO_PHOTOS_TEST_MS)
   const person = visitor('kept-two-tabs')
   await page.goto(paths.estimate)
   await waitForHydration(page)

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './console'
 import { leadsOf, storedPhotos, visitor } from './server-state'
 import { installWorker, queuedRequests } from './service-worker'
-import { phonePhoto, thumbnails } from './phone-photos'
+import { phonePhoto, thumbnails, TWO_PHOTOS_TEST_MS } from './phone-photos'
 import { toasts } from './toasts'
 import { THANK_YOU, takeTimeToFill } from './request-form'
 
@@ -64,6 +64,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
+    test.setTimeout(TWO_PHOTOS_TEST_MS)
     await installWorker(page)
     await page.goto('/estimate')
     await waitForHydration(page)
