@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
+import { FIGURE_RULE } from '../content/collections/figures'
 import { humanize, type CmsField } from './cms-fields'
 
 type Figures = { [name: string]: string | Figures }
@@ -18,8 +19,10 @@ function groupFields(group: Figures, prefix: string): CmsField[] {
         label: humanize(name),
         name,
         widget: 'string',
-        // the same rule as the build's: one line, no braces, at most 40 characters
-        pattern: ['^[^{}\\n]{1,40}$', 'Must be a figure on one line such as $45k–$85k.'],
+        pattern: [
+          `^${FIGURE_RULE.characters}{1,${FIGURE_RULE.longest}}$`,
+          'Must be a figure on one line such as $45k–$85k.',
+        ],
         hint: `Pages quote it as {{${path}}}.`,
       }
     }

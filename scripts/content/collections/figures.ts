@@ -29,8 +29,16 @@ function namesOnly(group: Record<string, unknown>, ctx: z.RefinementCtx) {
   }
 }
 
-/** A figure as it is printed, such as $45k–$85k or 6–10 weeks: no braces, one line. */
-const figure = text(1, 40).regex(/^[^{}\n]*$/, 'must be a figure on one line, without braces')
+/**
+ * A figure as it is printed, such as $45k–$85k or 6–10 weeks: one line, no braces, at most this
+ * long. The build checks it and the editor's field for a figure says it (scripts/cms).
+ */
+export const FIGURE_RULE = { characters: '[^{}\\n]', longest: 40 }
+
+const figure = text(1, FIGURE_RULE.longest).regex(
+  new RegExp(`^${FIGURE_RULE.characters}*$`),
+  'must be a figure on one line, without braces',
+)
 
 /** Groups of figures, or groups of groups (homeGuide.kitchen.fullRemodel): names to values. */
 type Figures = { [name: string]: string | Figures }
