@@ -19,6 +19,7 @@ import {
   serviceJsonLd,
   speakableJsonLd,
 } from '../shared/schema/helpers'
+import { business } from '../shared/business'
 import { organizationJsonLd } from '../shared/schema/organization'
 import { absoluteUrl } from '../shared/site-url'
 import { caseStudyContent } from './content/case-studies'
@@ -74,7 +75,10 @@ function homeNodes(route: PageRoute, siteUrl: string): JsonLd[] {
     organizationJsonLd(siteUrl),
     potentialActionJsonLd(siteUrl),
     consultationEventJsonLd(siteUrl, new Date()),
-    speakableJsonLd(siteUrl, route.path, ['#home-title', '#welcome-title + p']),
+    {
+      ...speakableJsonLd(siteUrl, route.path, ['#home-title', '#welcome-title + p']),
+      datePublished: business.homePagePublished,
+    },
     faqPageJsonLd(homeFrame.faqs),
     howToJsonLd({
       name: 'Our remodeling process',

@@ -106,6 +106,12 @@ test.describe('home page', () => {
       expect(price.minPrice).toBeGreaterThan(0)
       expect(price.maxPrice).toBeGreaterThan(price.minPrice)
     }
+    // one page: the speakable parts and the day it was published add to the page's WebPage node
+    const pages = nodes.filter((n) => n['@type'] === 'WebPage')
+    expect(new Set(pages.map((n) => n['@id'])).size).toBe(1)
+    expect(pages.find((n) => n.speakable)).toMatchObject({
+      datePublished: business.homePagePublished,
+    })
     const event = nodes.find((n) => n['@type'] === 'Event') as {
       startDate: string
       endDate: string

@@ -22,6 +22,8 @@ export type BusinessFacts = {
   experience: { pages: string; since: number; rockland: string }
   /** the year the company was incorporated; the organisation record's foundingDate */
   foundingYear: number
+  /** the day the home page was first published (YYYY-MM-DD), in its structured data */
+  homePagePublished: string
   priceRange: string
   organisationPriceRange: string
   laborWarrantyYears: number

@@ -18,12 +18,17 @@ export function breadcrumbJsonLd(route: PageRoute, siteUrl: string): JsonLd {
   }
 }
 
+/** The @id of a page's WebPage node, so other nodes about the page add to it. */
+export function webPageId(siteUrl: string, path: string): string {
+  return `${absoluteUrl(siteUrl, path)}#webpage`
+}
+
 /** WebPage node tying the page to the business by @id instead of repeating it. */
 export function webPageJsonLd(route: PageRoute, siteUrl: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
-    '@id': `${absoluteUrl(siteUrl, route.path)}#webpage`,
+    '@id': webPageId(siteUrl, route.path),
     url: absoluteUrl(siteUrl, route.path),
     name: route.title,
     description: route.description,

@@ -1,6 +1,7 @@
 import { business, businessId, postalAddressJsonLd } from '../business'
 import { absoluteUrl } from '../site-url'
 import { paths } from '../paths'
+import { webPageId } from '../structured-data'
 
 type JsonLd = Record<string, unknown>
 const CONTEXT = 'https://schema.org'
@@ -114,11 +115,12 @@ export function imageJsonLd(url: string, caption: string, width: number, height:
   return { '@context': CONTEXT, '@type': 'ImageObject', contentUrl: url, caption, width, height }
 }
 
-/** Speakable: the parts of a page worth reading aloud. */
+/** Speakable: the parts of a page worth reading aloud, added to the page's own WebPage node. */
 export function speakableJsonLd(siteUrl: string, path: string, cssSelectors: string[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'WebPage',
+    '@id': webPageId(siteUrl, path),
     url: absoluteUrl(siteUrl, path),
     speakable: { '@type': 'SpeakableSpecification', cssSelector: cssSelectors },
   }

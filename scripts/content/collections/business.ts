@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import type { BusinessFacts } from '../../../shared/business-facts'
 import { moduleText, reportIssues } from '../collection'
-import { text } from '../fields'
+import { isoDate, text } from '../fields'
 import { readYaml } from '../front-matter'
 import type { Problems } from '../problems'
 
@@ -61,6 +61,7 @@ export const businessSchema = z.object({
     rockland: text(2, 40),
   }),
   foundingYear: z.number('must be a year').int().min(1900).max(2100),
+  homePagePublished: isoDate,
   priceRange: text(1, 10),
   organisationPriceRange: text(1, 20),
   laborWarrantyYears: z.number('must be a number of years').int().min(0).max(50),
