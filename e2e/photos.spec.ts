@@ -8,7 +8,7 @@ import { leadsOf, storedPhotos, visitor } from './server-state'
 import { installWorker, queuedRequests } from './service-worker'
 import { phonePhoto, thumbnails, TWO_PHOTOS_TEST_MS } from './phone-photos'
 import { toasts } from './toasts'
-import { THANK_YOU, takeTimeToFill } from './request-form'
+import { fillRequest, THANK_YOU, takeTimeToFill } from './request-form'
 
 async function fillDialog(page: Page, person: ReturnType<typeof visitor>) {
   const dialog = page.getByRole('dialog', { name: 'Request Free Estimate' })
@@ -22,6 +22,9 @@ async function fillDialog(page: Page, person: ReturnType<typeof visitor>) {
 test('a removed thumbnail is not sent, and a file that is not a photo is named', async ({
   page,
 }) => {
+  // the photos are shrunk off the page, so a tap meanwhile is answered at once
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
   await page.goto('/estimate')
   await waitForHydration(page)
   const person = visitor('photos-remove')
@@ -34,6 +37,7 @@ test('a removed thumbnail is not sent, and a file that is not a photo is named',
       { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') },
     ])
   await expect(thumbnails(page)).toHaveCount(2)
+  expect(workers.filter((url) => url.includes('shrink-photo-worker'))).toHaveLength(3)
   // the thumbnails show (the page's security policy lets its own blob: pictures in)
   await expect
     .poll(() =>
@@ -55,6 +59,23 @@ test('a removed thumbnail is not sent, and a file that is not a photo is named',
   expect(photos).toHaveLength(1)
   // shrunk in the browser to 2,048 px on the longest side before it left
   expect(Math.max(photos[0]!.width, photos[0]!.height)).toBe(2048)
+})
+
+test('photos are shrunk on the page when the worker that shrinks them cannot start', async ({
+  page,
+}) => {
+  await page.route('**/shrink-photo-worker-*.js', (route) => route.abort('connectionrefused'))
+  await page.goto('/contact')
+  await waitForHydration(page)
+  const person = visitor('photos-no-worker')
+  const form = await fillRequest(page, person, 'Laundry room sink, replaced.')
+  await form.getByLabel('Choose photos').setInputFiles([await phonePhoto('sink.jpg', '#a86')])
+  await expect(thumbnails(page)).toHaveCount(1)
+  await takeTimeToFill(page)
+  await form.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page).toHaveURL(THANK_YOU)
+  const [photo] = storedPhotos(leadsOf(person)[0]!.id)
+  expect(Math.max(photo!.width, photo!.height)).toBe(2048)
 })
 
 test.describe('offline', () => {

@@ -37,6 +37,21 @@ describe('the service worker precache in dist/sw.js', () => {
     expect(urls).not.toContain('sw.js')
   })
 
+  it('holds the script of every worker a precached script starts (photos shrunk offline)', () => {
+    const chunks = Object.values(
+      JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string; assets?: string[] }
+      >,
+    )
+    const started = chunks
+      .filter((chunk) => urls.includes(chunk.file))
+      .flatMap((chunk) => chunk.assets ?? [])
+      .filter((asset) => asset.endsWith('.js'))
+    expect(started.some((url) => url.includes('shrink-photo-worker'))).toBe(true)
+    for (const url of started) expect(urls).toContain(url)
+  })
+
   it('revisions every page, so a changed page is fetched again', () => {
     for (const entry of list.filter((e) => e.url.endsWith('.html'))) {
       expect(entry.revision, entry.url).toMatch(/^[0-9a-f]{6,}$/)

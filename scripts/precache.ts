@@ -30,6 +30,8 @@ type ManifestChunk = {
   isEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]
+  /** files the chunk names by URL: a worker's script among them */
+  assets?: string[]
 }
 
 /** The page module of each template, as the manifest names it (client/pages/templates.ts). */
@@ -72,6 +74,8 @@ export function precachedScripts(distDir: string): Set<string> {
     const chunk = chunks[key]
     if (!chunk || wanted.has(chunk.file)) return
     wanted.add(chunk.file)
+    // a worker the chunk starts (photos shrunk off the page) is a script it needs offline too
+    for (const asset of chunk.assets ?? []) if (asset.endsWith('.js')) wanted.add(asset)
     for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
       if (!skip(next)) visit(next)
     }

@@ -22,22 +22,6 @@ export const MIN_FILL_MS = 3000
 /** The JSON body limit of POST /api/contact. */
 export const BODY_LIMIT_BYTES = 16 * 1024
 
-const MB = 1024 * 1024
-
-/**
- * The photos a request may carry: the form shrinks each to the longest side below before it is
- * sent, so the byte limits are for a camera's original sent by another client.
- */
-/** The form-data field the photos travel in. */
-export const PHOTOS_FIELD = 'photos'
-
-export const PHOTO_LIMITS = {
-  count: 6,
-  fileBytes: 8 * MB,
-  totalBytes: 25 * MB,
-  longestSide: 2048,
-} as const
-
 export const serviceTypes = [
   { value: 'kitchen', label: 'Kitchen Remodeling' },
   { value: 'bathroom', label: 'Bathroom Remodeling' },

@@ -9,12 +9,8 @@ import {
   type QueuedAnswer,
   type WorkerToPage,
 } from '../shared/sw-messages'
-import {
-  IDEMPOTENCY_HEADER,
-  PHOTOS_FIELD,
-  SENT_OFFLINE_HEADER,
-  sendAgainLater,
-} from '../shared/contact-request'
+import { IDEMPOTENCY_HEADER, SENT_OFFLINE_HEADER, sendAgainLater } from '../shared/contact-request'
+import { PHOTOS_FIELD } from '../shared/photo-limits'
 import { NATIVE_FIELDS } from '../shared/native-form'
 import { paths } from '../shared/paths'
 

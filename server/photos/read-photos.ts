@@ -10,10 +10,9 @@ import multer from 'multer'
 import {
   BODY_LIMIT_BYTES,
   DETAILS_TOO_LONG,
-  PHOTO_LIMITS,
-  PHOTOS_FIELD,
   type ContactRequest,
 } from '../../shared/contact-request'
+import { PHOTO_LIMITS, PHOTOS_FIELD } from '../../shared/photo-limits'
 import { singleLine } from '../../shared/plain-text'
 import { HttpError, TOO_LONG, ValidationError } from '../errors'
 import { CleanPartHeaders } from './clean-part-headers'

@@ -4,7 +4,7 @@
  * server's own.
  */
 import sharp from 'sharp'
-import { PHOTO_LIMITS } from '../../shared/contact-request'
+import { PHOTO_LIMITS } from '../../shared/photo-limits'
 
 /**
  * The largest picture decoded: 64 megapixels. Phone cameras save 12 to 48 MP and reach about

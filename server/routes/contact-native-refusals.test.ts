@@ -2,7 +2,8 @@
 import { Agent } from 'node:http'
 import request from 'supertest'
 import { describe, expect, it, vi } from 'vitest'
-import { DETAILS_MAX, DETAILS_TOO_LONG, PHOTO_LIMITS } from '../../shared/contact-request'
+import { DETAILS_MAX, DETAILS_TOO_LONG } from '../../shared/contact-request'
+import { PHOTO_LIMITS } from '../../shared/photo-limits'
 import { attribute } from '../html/markup'
 import { MULTIPART_LIMIT_BYTES } from '../photos/read-photos'
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useIsClient } from '../../lib/use-is-client'
-import { PHOTO_LIMITS, PHOTOS_FIELD } from '../../../shared/contact-request'
+import { PHOTO_LIMITS, PHOTOS_FIELD } from '../../../shared/photo-limits'
 import { NotAPhoto, shrinkPhoto, type ShrunkPhoto } from './shrink-photo'
 
 export type PickedPhoto = ShrunkPhoto & { url: string }

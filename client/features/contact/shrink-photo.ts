@@ -1,11 +1,10 @@
 /**
- * A photo made small enough to send from a phone: decoded by the browser, drawn at most 2,048 px
- * on its longest side and encoded as JPEG, so a 12-megapixel photo travels as a few hundred KB.
- * A file the browser cannot decode as an image is refused, by name.
+ * A photo made small enough to send from a phone (./photo-size.ts), in a worker where the browser
+ * can draw off the page, else on the page. A file the browser cannot decode as an image is
+ * refused, by name.
  */
-import { PHOTO_LIMITS } from '../../../shared/contact-request'
-
-const QUALITY = 0.85
+import { JPEG_QUALITY, shrunkName, shrunkSize } from './photo-size'
+import type { ShrinkAnswer } from './shrink-photo-worker'
 
 export type ShrunkPhoto = { name: string; blob: Blob; width: number; height: number }
 
@@ -21,28 +20,56 @@ function encode(canvas: HTMLCanvasElement): Promise<Blob> {
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('the photo could not be encoded'))),
       'image/jpeg',
-      QUALITY,
+      JPEG_QUALITY,
     ),
   )
 }
 
-export async function shrinkPhoto(file: File): Promise<ShrunkPhoto> {
+/** On the page: what every browser that reads photos can do. */
+async function shrinkHere(file: File): Promise<Omit<ShrunkPhoto, 'name'>> {
   let bitmap: ImageBitmap
   try {
-    // the orientation a phone writes into the file is applied, so the photo stands upright
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
   } catch {
     throw new NotAPhoto(file.name)
   }
-  const scale = Math.min(1, PHOTO_LIMITS.longestSide / Math.max(bitmap.width, bitmap.height))
-  const width = Math.round(bitmap.width * scale)
-  const height = Math.round(bitmap.height * scale)
+  const { width, height } = shrunkSize(bitmap.width, bitmap.height)
   const canvas = document.createElement('canvas')
   canvas.width = width
   canvas.height = height
   canvas.getContext('2d')!.drawImage(bitmap, 0, 0, width, height)
   bitmap.close()
-  const blob = await encode(canvas)
-  const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`
-  return { name, blob, width, height }
+  return { blob: await encode(canvas), width, height }
+}
+
+/**
+ * In a worker, one a photo: undefined where the browser has no drawing off the page, or the
+ * worker could not do it (its script not reached offline, a decoder only the page has).
+ */
+function shrinkInWorker(file: File): Promise<Omit<ShrunkPhoto, 'name'> | undefined> {
+  if (typeof OffscreenCanvas === 'undefined' || !('convertToBlob' in OffscreenCanvas.prototype)) {
+    return Promise.resolve(undefined)
+  }
+  return new Promise((resolve) => {
+    let worker: Worker
+    try {
+      worker = new Worker(new URL('./shrink-photo-worker.ts', import.meta.url), { type: 'module' })
+    } catch {
+      return resolve(undefined)
+    }
+    const done = (shrunk?: Omit<ShrunkPhoto, 'name'>) => {
+      worker.terminate()
+      resolve(shrunk)
+    }
+    worker.onmessage = ({ data }: MessageEvent<ShrinkAnswer>) =>
+      done('failed' in data ? undefined : data)
+    worker.onerror = () => done()
+    worker.onmessageerror = () => done()
+    worker.postMessage(file)
+  })
+}
+
+export async function shrinkPhoto(file: File): Promise<ShrunkPhoto> {
+  const shrunk = (await shrinkInWorker(file)) ?? (await shrinkHere(file))
+  return { name: shrunkName(file.name), ...shrunk }
 }

@@ -1,10 +1,10 @@
 import type { ContactResponse, ContactSubmission } from '../../../shared/contact-request'
 import {
   IDEMPOTENCY_HEADER,
-  PHOTOS_FIELD,
   SENT_OFFLINE_HEADER,
   sendAgainLater,
 } from '../../../shared/contact-request'
+import { PHOTOS_FIELD } from '../../../shared/photo-limits'
 import type { QueuedAnswer } from '../../../shared/sw-messages'
 import { ResponseError, apiRequest, throwIfNotOk } from '../../lib/api'
 
