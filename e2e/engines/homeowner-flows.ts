@@ -14,6 +14,7 @@ import { figures } from '../../.content/catalog/figures'
 import { inputFromQuery } from '../../shared/estimator/address'
 import { estimate } from '../../shared/estimator/estimate'
 import { rangeText } from '../../shared/estimator/explain'
+import { paths } from '../../shared/paths'
 import { findRoute, routes } from '../../shared/routes'
 import { OFFLINE_PATH } from '../../shared/sw-messages'
 import { searchExamples } from '../../scripts/search-test-support'
@@ -51,6 +52,25 @@ function waitForUrl(page: EnginePage, pattern: RegExp) {
     (source: string, flags: string) => new RegExp(source, flags).test(location.href),
     [pattern.source, pattern.flags],
     15_000,
+  )
+}
+
+/** The thank-you page's own heading: the visitor sees it, not only its address. */
+const THANK_YOU_HEADING = routes.find((r) => r.path === paths.thankYou)!.heading
+
+/**
+ * Waits for the thank-you page as the visitor sees it: its address, then its heading and every
+ * load of its own done, so the next step starts from a page at rest.
+ */
+async function waitForThankYou(page: EnginePage) {
+  await waitForUrl(page, THANK_YOU)
+  await waitUntil(
+    page,
+    'the thank-you page',
+    (title: string) =>
+      document.readyState === 'complete' &&
+      document.querySelector('h1')?.textContent?.trim() === title,
+    [THANK_YOU_HEADING],
   )
 }
 
@@ -112,7 +132,7 @@ export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
       await fillRequest(page, DIALOG, person, 'Hall bath: a walk-in shower in place of the tub.')
       await pause(PERSON_TYPES_MS)
       await page.click(`${DIALOG} button[type=submit]`)
-      await waitForUrl(page, THANK_YOU)
+      await waitForThankYou(page)
       expect(site.leadsOf(person.email)).toMatchObject([{ formId: 'modal', pagePath: '/' }])
     })
 
@@ -124,7 +144,7 @@ export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
       await page.upload(`${CONTACT_FORM} input[type=file]`, await photoFile())
       await pause(PERSON_TYPES_MS)
       await page.click(`${CONTACT_FORM} button[type=submit]`)
-      await waitForUrl(page, THANK_YOU)
+      await waitForThankYou(page)
       const [lead] = site.leadsOf(person.email)
       expect(lead).toMatchObject({ formId: 'contact-page' })
       expect(storedPhotos(lead!.id, site.port)).toHaveLength(1)
@@ -234,7 +254,7 @@ export function homeownerFlows(engine: Engine, open: OpenEngine, port: number) {
       await fillRequest(page, CONTACT_FORM, person, 'Sent with JavaScript turned off.')
       await pause(PERSON_TYPES_MS)
       await page.click(`${CONTACT_FORM} button[type=submit]`)
-      await waitForUrl(page, THANK_YOU)
+      await waitForThankYou(page)
       expect(site.leadsOf(person.email)).toMatchObject([{ formId: 'contact-page' }])
     })
   })
