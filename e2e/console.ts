@@ -1,4 +1,4 @@
-import { HYDRATED } from '../client/lib/page-shown'
+import { HYDRATED } from '../shared/hydrated-mark'
 import type { Page } from '@playwright/test'
 
 /** Collects console errors and warnings (hydration mismatches, CSP violations) and page errors. */

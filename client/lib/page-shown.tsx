@@ -1,7 +1,5 @@
 import { useEffect } from 'react'
-
-/** On <html> once React has taken the page over: for styles and for the browser tests. */
-export const HYDRATED = 'data-hydrated'
+import { HYDRATED } from '../../shared/hydrated-mark'
 
 let markShown: () => void
 /**

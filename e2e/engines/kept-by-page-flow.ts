@@ -3,7 +3,7 @@
  * visit; an app's built-in browser runs none): the page keeps it and sends it, once, by itself.
  */
 import { describe, expect, test } from 'vitest'
-import { HYDRATED } from '../../client/lib/page-shown'
+import { HYDRATED } from '../../shared/hydrated-mark'
 import { visitor } from '../server-state'
 import { waitUntil, type Engine, type OpenEngine } from './engine-page'
 import {

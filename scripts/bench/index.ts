@@ -6,9 +6,11 @@
  *   npm run bench -- --runs=1     one Lighthouse round instead of 3 (each round measures the
  *                                 floor and every page once, over HTTP/2 and over HTTP/1.1)
  *   npm run bench -- --protocols=h2   the pages over one protocol only (h2 or http/1.1)
- *   npm run bench -- --only=lighthouse,tap,tasks,api,memory,prerender,backup,booking   a part
+ *   npm run bench -- --only=lighthouse,tap,tasks,photos,api,memory,prerender,backup,booking
+ *                                 a part
  *                                 (the build always runs); tasks: the main thread's long tasks
- *                                 after the first paint in a real load at 4× CPU
+ *                                 after the first paint in a real load at 4× CPU; photos: a
+ *                                 12 MP photo shrunk in the worker and on the page, at 4× CPU
  *   npm run bench -- --only=booking   the free times of three weeks in process, then
  *                                 POST /api/bookings racing at 50 connections, and the file after
  *   npm run bench -- --pages=estimate,contact,home   only those pages' Lighthouse and first-tap
@@ -28,6 +30,7 @@ import { checkBudgets } from './budgets'
 import { firstTapTargets, measureFirstTaps, type FirstTapFigures } from './first-tap'
 import { measurePages } from './lighthouse-pages'
 import { measureMainThread, type MainThreadFigures } from './main-thread'
+import { measurePhotoShrink } from './photo-shrink'
 import { chosenProtocols, pageFilter, partFilter, runCount, strict } from './options'
 import { prerenderScaling } from './prerender-scaling'
 import { formatSearch, searchBench } from './search'
@@ -35,6 +38,7 @@ import { SITE_PORT, withSite } from './servers'
 import { timedBuild } from './timed-build'
 import { formatMemory, uploadMemoryBench } from './upload-memory'
 import { formatApi, formatBuild, formatFirstTaps, formatMainThread } from './report'
+import { formatPhotoShrink } from './report'
 import { formatPages, formatVerdicts } from './report'
 
 /** POST /api/contact under load for this long, and a server ended this far into a burst */
@@ -77,6 +81,10 @@ async function main() {
   if (taps) console.log(`\n${formatFirstTaps(taps, runs)}\n`)
   const mainThread = wants('tasks') ? await mainThreadAfterPaint(runs, wantsPage) : undefined
   if (mainThread) console.log(`\n${formatMainThread(mainThread, runs)}\n`)
+  const photos = wants('photos')
+    ? await withSite((origin) => measurePhotoShrink(origin, runs))
+    : undefined
+  if (photos) console.log(`\n${formatPhotoShrink(photos, runs)}\n`)
   const load = wants('api') ? await apiLoad(SITE_PORT, LOAD_SECONDS) : undefined
   const crash = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS) : undefined
   const stop = wants('api') ? await crashTest(SITE_PORT, KILL_AFTER_MS, 'SIGTERM') : undefined
