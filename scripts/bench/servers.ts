@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { ROOT } from '../../server/project-paths'
 import type { PageKind, Protocol } from './budgets'
 import { makeCertificate, startH2Front } from './h2-front'
-import { BUILT_SERVER, startServerProcess } from './server-process'
+import { BUILT_SERVER, startServerProcess, type ServerProcess } from './server-process'
 
-/** The site's; the API and booking parts start their own server on it, one part at a time. */
+/** The site's; the API, memory and booking parts start their own server on it, one at a time. */
 export const SITE_PORT = 5090
 const FLOOR_PORT = 5091
 /** HTTPS and HTTP/2 in front of each, as a deployment's proxy or CDN serves phones */
@@ -17,16 +17,22 @@ const FLOOR_TLS_PORT = 5093
 const PEER_PORT = 5094
 const PEER_TLS_PORT = 5095
 
-/** The site served as `npm start` serves it, with an empty database of its own. */
-export async function withSite<T>(run: (origin: string) => Promise<T>): Promise<T> {
+/**
+ * The site served as `npm start` serves it, with an empty database of its own and any settings
+ * `env` adds; `run` gets its address and its process.
+ */
+export async function withSite<T>(
+  run: (origin: string, site: ServerProcess) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-'))
   const site = await startServerProcess({
     port: SITE_PORT,
-    env: { DATA_DIR: dataDir, SMTP_URL: '', GTAG_ID: '' },
+    env: { DATA_DIR: dataDir, SMTP_URL: '', GTAG_ID: '', ...env },
     script: BUILT_SERVER,
   })
   try {
-    return await run(site.url)
+    return await run(site.url, site)
   } finally {
     await site.stop()
     rmSync(dataDir, { recursive: true, force: true })

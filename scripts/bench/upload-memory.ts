@@ -5,18 +5,15 @@
  * the rate limit) on loopback: senders each sending six of the largest photos a phone makes, at
  * once, beside bodies past the size limit, declared and not.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { MIN_FILL_MS } from '../../shared/contact-request'
 import { PHOTO_LIMITS, PHOTOS_FIELD } from '../../shared/photo-limits'
 import { costlyPhoto } from '../../server/photos/costly-photo'
 import { MULTIPART_LIMIT_BYTES } from '../../server/photos/read-photos'
 import { residentTreeMb as residentMb } from '../../server/process-memory'
-import { BUILT_SERVER, startServerProcess } from './server-process'
+import type { ServerProcess } from './server-process'
+import { SITE_PORT, withSite } from './servers'
 
-const PORT = 5094
 const MB = 1024 * 1024
 /** Senders sending six large photos each, all at once. */
 const PHOTO_SENDERS = 10
@@ -113,57 +110,50 @@ function sendOversize(port: number, address: string, declared: boolean): Promise
   })
 }
 
-export async function uploadMemoryBench(): Promise<MemoryFigures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'))
-  const server = await startServerProcess({
-    port: PORT,
-    env: { DATA_DIR: dataDir, SMTP_URL: '', TRUST_PROXY: 'loopback' },
-    script: BUILT_SERVER,
-  })
-  try {
-    const pid = server.child.pid!
-    const photo = await costlyPhoto(PHOTO.width, PHOTO.height)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    const idleMb = residentMb(pid)
-    let peakMb = idleMb
-    const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(pid))), 20)
-    const started = performance.now()
-    const statuses = await Promise.all([
-      ...Array.from({ length: PHOTO_SENDERS }, (_, i) =>
-        sendPhotos(server.url, `198.51.100.${i + 1}`, photo),
-      ),
-      ...Array.from({ length: OVERSIZE_BODIES }, (_, i) =>
-        sendOversize(PORT, `203.0.113.${i + 1}`, i % 2 === 0),
-      ),
-    ])
-    const seconds = (performance.now() - started) / 1000
-    // watched for SETTLE_SECONDS after the last answer: when it first stayed under the mark
-    let settledAfterS: number | undefined
-    const settleStart = performance.now()
-    while (performance.now() - settleStart < SETTLE_SECONDS * 1000) {
-      const now = residentMb(pid)
-      peakMb = Math.max(peakMb, now)
-      if (now < SETTLED_UNDER_MB) settledAfterS ??= (performance.now() - settleStart) / 1000
-      else settledAfterS = undefined
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-    clearInterval(sampler)
-    const counted: Record<string, number> = {}
-    for (const status of statuses) counted[status] = (counted[status] ?? 0) + 1
-    return {
-      requests: statuses.length,
-      photos: PHOTO_SENDERS * PHOTO_LIMITS.count,
-      photoMegabytes: (PHOTO_SENDERS * PHOTO_LIMITS.count * photo.length) / MB,
-      statuses: counted,
-      idleMb,
-      peakMb,
-      settledAfterS,
-      endMb: residentMb(pid),
-      seconds,
-    }
-  } finally {
-    await server.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+export function uploadMemoryBench(): Promise<MemoryFigures> {
+  return withSite(measure, { TRUST_PROXY: 'loopback' })
+}
+
+async function measure(origin: string, server: ServerProcess): Promise<MemoryFigures> {
+  const pid = server.child.pid!
+  const photo = await costlyPhoto(PHOTO.width, PHOTO.height)
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const idleMb = residentMb(pid)
+  let peakMb = idleMb
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(pid))), 20)
+  const started = performance.now()
+  const statuses = await Promise.all([
+    ...Array.from({ length: PHOTO_SENDERS }, (_, i) =>
+      sendPhotos(origin, `198.51.100.${i + 1}`, photo),
+    ),
+    ...Array.from({ length: OVERSIZE_BODIES }, (_, i) =>
+      sendOversize(SITE_PORT, `203.0.113.${i + 1}`, i % 2 === 0),
+    ),
+  ])
+  const seconds = (performance.now() - started) / 1000
+  // watched for SETTLE_SECONDS after the last answer: when it first stayed under the mark
+  let settledAfterS: number | undefined
+  const settleStart = performance.now()
+  while (performance.now() - settleStart < SETTLE_SECONDS * 1000) {
+    const now = residentMb(pid)
+    peakMb = Math.max(peakMb, now)
+    if (now < SETTLED_UNDER_MB) settledAfterS ??= (performance.now() - settleStart) / 1000
+    else settledAfterS = undefined
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  clearInterval(sampler)
+  const counted: Record<string, number> = {}
+  for (const status of statuses) counted[status] = (counted[status] ?? 0) + 1
+  return {
+    requests: statuses.length,
+    photos: PHOTO_SENDERS * PHOTO_LIMITS.count,
+    photoMegabytes: (PHOTO_SENDERS * PHOTO_LIMITS.count * photo.length) / MB,
+    statuses: counted,
+    idleMb,
+    peakMb,
+    settledAfterS,
+    endMb: residentMb(pid),
+    seconds,
   }
 }
 
