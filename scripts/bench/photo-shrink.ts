@@ -20,7 +20,7 @@ export type PhotoShrinkFigures = {
   where: 'in a worker' | 'on the page'
   /** from choosing the photo to its thumbnail drawn, ms */
   shownMs: Steadiness
-  /** the page's tasks over 50 ms meanwhile, and the longest task, ms */
+  /** the page's tasks over 50 ms meanwhile, and the longest of them (0 when there is none), ms */
   longTasks: Steadiness
   longestMs: Steadiness
 }

@@ -189,7 +189,7 @@ export function formatPhotoShrink(rows: PhotoShrinkFigures[], runs: number): str
       `tasks over ${LONG_TASK_MS} ms meanwhile (a tap waits for them).`,
     '',
     table(
-      ['Shrunk', 'Thumbnail after ms', 'Long tasks', 'Longest task ms'],
+      ['Shrunk', 'Thumbnail after ms', 'Long tasks', 'Longest of them ms (0: none)'],
       rows.map((r) => [
         r.where,
         steady(r.shownMs, 0),
