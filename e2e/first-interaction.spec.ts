@@ -4,7 +4,7 @@ import { paths } from '../shared/paths'
 import { waitForHydration, watchConsole } from './console'
 import { HOLD_LIMIT_MS } from '../client/early/before-react'
 import { clickOnceStill } from './in-view'
-import { holdAllScripts, holdLateScripts, recordNoPaint } from './late-scripts'
+import { entryHasRun, holdAllScripts, holdLateScripts, recordNoPaint } from './late-scripts'
 import { BEFORE_ENTRY } from '../shared/entry-loader'
 import { fillRequest, THANK_YOU, takeTimeToFill } from './request-form'
 import { leadsOf, visitor } from './server-state'
@@ -70,6 +70,8 @@ test.describe('at 390 px', () => {
     const caseStudy = routes.find((r) => r.template === 'case-study')!
     const release = await holdReact(page, caseStudy.path)
     await page.goto(caseStudy.path)
+    // the slider's code comes with the entry, after the largest paint: load may come first
+    await entryHasRun(page)
     const slider = page.getByRole('slider').first()
     await slider.scrollIntoViewIfNeeded()
     const box = (await slider.boundingBox())!

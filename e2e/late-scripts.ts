@@ -78,3 +78,13 @@ export async function recordNoPaint(page: Page): Promise<void> {
     performance.getEntries = () => all().filter(notPaint)
   })
 }
+
+/**
+ * Waits until the page's entry has run: the controls that work before React answer from then on.
+ * The entry clears the record the inline loader keeps of what happened before it came.
+ */
+export async function entryHasRun(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __beforeEntry?: unknown }).__beforeEntry === null,
+  )
+}
