@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CONTENT_DIR } from './compile'
 import { ARTICLE, compileCopy, lineOf, original } from './content-copy-test-support'
-import { compileFigures } from './collections/figures'
+import { compileFigures, NOT_A_FIGURE } from './collections/figures'
 import { Problems } from './problems'
 import { TOKENS } from './tokens'
 
@@ -116,7 +116,7 @@ describe('the content compiler', () => {
       'content/: the pages were not checked: correct content/figures.yaml first',
     )
     expect(lines).toContainEqual(
-      `content/figures.yaml:${lineOf(broken, figureLine(bare, '71'))}: '${bare}' must be a figure such as $45k–$85k, or a group of figures, found "71"`,
+      `content/figures.yaml:${lineOf(broken, figureLine(bare, '71'))}: '${bare}' ${NOT_A_FIGURE}, found "71"`,
     )
     expect(lines).toContainEqual(
       `content/figures.yaml:${lineOf(broken, figureLine(spacedName, spacedValue))}: '${spacedName}' has a name pages cannot write: use one word or words joined as in fullRemodel, with no spaces, found "${spacedValue}"`,
@@ -129,7 +129,7 @@ describe('the content compiler', () => {
       [
         'guide:',
         '  bathroom:',
-        '    refresh: $20k–$35k',
+        '    refresh: 2–3 weeks',
         '    basic: 71',
         '  kitchen: 6–10 weeks',
         'timeline:',
@@ -141,7 +141,7 @@ describe('the content compiler', () => {
     expect(compileFigures(dir, problems).names).toBeUndefined()
     rmSync(dir, { recursive: true })
     expect(problems.format().split('\n')).toEqual([
-      `content/figures.yaml:4: 'guide.bathroom.basic' must be a figure such as $45k–$85k, or a group of figures, found "71"`,
+      `content/figures.yaml:4: 'guide.bathroom.basic' ${NOT_A_FIGURE}, found "71"`,
       `content/figures.yaml:7: 'timeline.permit' must be a figure on one line, without braces, found "{soon}"`,
     ])
   })

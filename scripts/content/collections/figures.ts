@@ -40,15 +40,13 @@ const figure = text(1, FIGURE_RULE.longest).regex(
   'must be a figure on one line, without braces',
 )
 
+/** What a value that is neither a figure nor a group is told. */
+export const NOT_A_FIGURE = 'must be a figure such as $45k–$85k, or a group of figures'
+
 /** Groups of figures, or groups of groups (homeGuide.kitchen.fullRemodel): names to values. */
 type Figures = { [name: string]: string | Figures }
 const figures: z.ZodType<Figures> = z.lazy(() =>
-  z
-    .record(
-      z.string(),
-      z.union([figure, figures], 'must be a figure such as $45k–$85k, or a group of figures'),
-    )
-    .superRefine(namesOnly),
+  z.record(z.string(), z.union([figure, figures], NOT_A_FIGURE)).superRefine(namesOnly),
 )
 
 export const figuresSchema = z.record(z.string(), figures).superRefine(namesOnly)
