@@ -1,51 +1,64 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { servicePageLoaders } from '../.content/loaders/service-pages'
 import { paths } from '../shared/paths'
 import { routes, type PageTemplate } from '../shared/routes'
+import { violations } from './axe'
 import { waitForHydration } from './console'
 import { clickOnceStill } from './in-view'
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 /** The templates whose pages are laid out part by part from their own content. */
 const LAID_OUT = new Set<PageTemplate>(['region-hub', 'regional-service'])
 const laidOutServices = new Set(Object.keys(servicePageLoaders).map((slug) => paths.service(slug)))
 
-/** One page of each template, every page laid out part by part, and the 404 page. */
-const SAMPLE = [
-  ...new Set([
-    ...new Map(routes.map((r) => [r.template, r.path])).values(),
-    ...routes
-      .filter((r) => LAID_OUT.has(r.template) || laidOutServices.has(r.path))
-      .map((r) => r.path),
-    '/no-such-page',
-  ]),
-]
+const NOT_FOUND = '/no-such-page'
+
+/** One page of each template, and every page laid out part by part. */
+const SAMPLE = routes.filter(
+  (r, i) =>
+    routes.findIndex((other) => other.template === r.template) === i ||
+    LAID_OUT.has(r.template) ||
+    laidOutServices.has(r.path),
+)
+
+/** The pages' paths by template, in the order of the route registry. */
+function byTemplate(pages: readonly { template: PageTemplate; path: string }[]) {
+  const groups = new Map<PageTemplate, string[]>()
+  for (const { template, path } of pages)
+    groups.set(template, [...(groups.get(template) ?? []), path])
+  return groups
+}
+
+/** Time enough to load, hydrate and check one page on a busy machine. */
+const PAGE_TIME_MS = 15_000
+
+/** Loads each page in turn, as a visitor moving through the site, and checks each. */
+async function checkEach(page: Page, addresses: readonly string[]) {
+  // one tab for a group: a new one for each page took half of each check's time
+  test.setTimeout(PAGE_TIME_MS * addresses.length)
+  for (const path of addresses) {
+    await page.goto(path)
+    if (path !== NOT_FOUND) await waitForHydration(page)
+    expect.soft(await violations(page), `${path} breaks WCAG 2.2 AA`).toEqual([])
+  }
+}
 
 // Every page at phone width, where layouts are tightest; one page of each kind on a desktop.
-const EVERY_PAGE = [...routes.map((r) => r.path), '/no-such-page']
-
-for (const [width, paths] of [
-  [390, EVERY_PAGE],
+for (const [width, pages] of [
+  [390, routes],
   [1280, SAMPLE],
 ] as const) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
-    for (const path of paths) {
-      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        await page.goto(path)
-        if (path !== '/no-such-page') await waitForHydration(page)
-        expect(await violations(page)).toEqual([])
+    for (const [template, addresses] of byTemplate(pages)) {
+      test(`the ${template} pages have no WCAG 2.2 AA violations`, async ({ page }) => {
+        await checkEach(page, addresses)
       })
     }
+    test('the page for an address the site does not have has no WCAG 2.2 AA violations', async ({
+      page,
+    }) => {
+      await checkEach(page, [NOT_FOUND])
+    })
   })
 }
 

@@ -4,7 +4,6 @@
  * for screen readers (axe). Each test takes times on its own day, so tests run side by side do
  * not want one time.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { BOOKING_TIME_ZONE } from '../shared/booking-rules'
 import { paths } from '../shared/paths'
@@ -25,21 +24,13 @@ import {
   sendFilledForm,
   sendRequest,
 } from './booking-page'
+import { violations } from './axe'
 import { THANK_YOU, takeTimeToFill } from './request-form'
 import { watchConsole } from './console'
 import { goOffline, installWorker } from './service-worker'
 
 const PHONE = { width: 390, height: 844 }
 test.use({ viewport: PHONE })
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 /** Opens a `<details>` by its summary, as a tap does. */
 async function open(page: Page, summary: string) {

@@ -2,12 +2,12 @@
  * The cost estimator as a homeowner uses it: choices in, a range out, the range sent with a
  * request, and all of it on a phone with no connection.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { figures } from '../.content/catalog/figures'
 import { inputFromQuery } from '../shared/estimator/address'
 import { estimate, sizeSquareFeet } from '../shared/estimator/estimate'
 import { rangeText, REGION_NAMES } from '../shared/estimator/explain'
+import { violations } from './axe'
 import { waitForHydration } from './console'
 import { storedLeads, visitor } from './server-state'
 import { installWorker } from './service-worker'
@@ -68,10 +68,7 @@ test('follows the choices as they change, keeps them in the address, and says wh
 
   await page.reload()
   await expect(range(page)).toHaveText(luxury.range)
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(axe.violations).toEqual([])
+  expect(await violations(page)).toEqual([])
 })
 
 test('sends the estimate with a request: the form comes filled, the lead is stored', async ({

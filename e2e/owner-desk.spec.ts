@@ -6,7 +6,8 @@
  */
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './console'
-import { invite, joinDesk, passkeyStore, violations } from './owner-desk'
+import { violations } from './axe'
+import { invite, joinDesk, passkeyStore } from './owner-desk'
 import { fillRequest, THANK_YOU, takeTimeToFill } from './request-form'
 import { visitor } from './server-state'
 

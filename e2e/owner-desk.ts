@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import { e2eDataDir } from '../playwright.config'
 
@@ -40,14 +39,4 @@ export async function joinDesk(page: Page, link: string, name: string) {
   await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible()
   await page.getByRole('button', { name: 'Make my passkey' }).click()
   await expect(page.getByRole('heading', { name: /^Requests/ })).toBeVisible()
-}
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-/** The desk's WCAG 2.2 AA violations as axe finds them, one line each (none is the aim). */
-export async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
 }

@@ -14,7 +14,8 @@ import {
   FIXTURE_TOWNS as TOWN,
   seedInsightsFixture,
 } from '../server/testing/insights'
-import { invite, joinDesk, passkeyStore, violations } from './owner-desk'
+import { violations } from './axe'
+import { invite, joinDesk, passkeyStore } from './owner-desk'
 import { join } from 'node:path'
 
 let server: ServerProcess
