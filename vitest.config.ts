@@ -6,5 +6,8 @@ export default defineConfig({
     environment: 'node',
     // the build-output and site-file tests read dist/, which `npm test` builds first
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, where
+    // most of these tests wait on a child process, a socket or a file rather than compute
+    maxWorkers: 2,
   },
 })
