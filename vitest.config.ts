@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -8,6 +9,6 @@ export default defineConfig({
     testTimeout: 20_000,
     // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, where
     // most of these tests wait on a child process, a socket or a file rather than compute
-    maxWorkers: 2,
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 })
