@@ -10,5 +10,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 45_000,
     hookTimeout: 90_000,
+    // side by side even on 2 cores, where Vitest's default would run one file at a time: the
+    // flows spend most of their time waiting for a page, a retry or the server
+    maxWorkers: 2,
   },
 })
