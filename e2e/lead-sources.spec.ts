@@ -4,7 +4,7 @@
  * screen, Global Privacy Control and Do Not Track stop it, pages read offline are counted once
  * the worker sends their views on, and no public answer sets a cookie.
  */
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request, type Response } from '@playwright/test'
 import { VISIT_KEY } from '../client/lib/visit-source'
 import { channelOf } from '../shared/lead-source'
 import { paths } from '../shared/paths'
@@ -150,13 +150,22 @@ for (const [name, init] of [
 
 test('no public answer sets a cookie, and the browser keeps none', async ({ page, context }) => {
   const setting: string[] = []
-  page.on('response', async (response) => {
-    if (await response.headerValue('set-cookie')) setting.push(response.url())
-  })
+  // each answer's headers are read while its page is open: all of them before the test ends
+  const read: Promise<void>[] = []
+  const readCookieHeader = (response: Response) => {
+    read.push(
+      response.headerValue('set-cookie').then((value) => {
+        if (value) setting.push(response.url())
+      }),
+    )
+  }
+  page.on('response', readCookieHeader)
   await page.goto(`/?utm_source=newsletter&utm_medium=email`)
   await waitForHydration(page)
   await page.goto(SERVICE)
   await sendFromContactPage(page, 'no-cookie')
+  page.off('response', readCookieHeader)
+  await Promise.all(read)
   expect(setting).toEqual([])
   expect(await context.cookies()).toEqual([])
 })
