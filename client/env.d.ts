@@ -29,5 +29,5 @@ interface Window {
   /** the browser's offer to install, kept by client/pwa/install-offer.ts */
   installOffer?: BeforeInstallPromptEvent | undefined
   /** what the page's inline loader saw before the entry came (client/early/entry-loader.ts) */
-  __beforeEntry?: { held?: Event; intent?: Event } | null
+  __beforeEntry?: { held?: Event; intent?: Event; slid?: PointerEvent } | null
 }

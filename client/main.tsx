@@ -24,7 +24,7 @@ captureInstallOffer()
 noteVisit()
 loadPagesInFullWhenOffline()
 startMobileMenu()
-startBeforeAfter()
+startBeforeAfter(window.__beforeEntry?.slid)
 startRequestDialogs()
 startNativeForms()
 

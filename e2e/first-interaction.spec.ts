@@ -84,6 +84,24 @@ test.describe('at 390 px', () => {
     await expect(slider).toHaveAttribute('aria-valuenow', '100')
     await expect(slider).toHaveAttribute('aria-valuetext', '100% before, 0% after')
   })
+
+  test('a touch on the slider before its code has come moves it when the code arrives', async ({
+    page,
+  }) => {
+    const caseStudy = routes.find((r) => r.template === 'case-study')!
+    const release = await holdAllScripts(page)
+    await page.goto(caseStudy.path)
+    const slider = page.getByRole('slider').first()
+    await slider.scrollIntoViewIfNeeded()
+    const box = (await slider.boundingBox())!
+    await page.touchscreen.tap(box.x - 60, box.y + box.height / 2)
+    await expect(slider).toHaveAttribute('aria-valuenow', '50')
+    release()
+    await entryHasRun(page)
+    await expect(slider).not.toHaveAttribute('aria-valuenow', '50')
+    const moved = Number(await slider.getAttribute('aria-valuenow'))
+    expect(moved, 'the handle moves toward the touch, left of it').toBeLessThan(50)
+  })
 })
 
 /** The moment the page's load event started, and the first script's request. */

@@ -45,9 +45,12 @@ const frameOf = (event: Event) =>
 
 /**
  * Drag the handle (mouse or touch), click or tap anywhere on the picture to move it there, or
- * use the arrow keys, Page Up/Down, Home and End on the handle.
+ * use the arrow keys, Page Up/Down, Home and End on the handle. `pressedBefore` is a press the
+ * page's loader kept while this code was on its way: the handle moves there now.
  */
-export function startBeforeAfter(): void {
+export function startBeforeAfter(pressedBefore?: PointerEvent): void {
+  const frame = pressedBefore && frameOf(pressedBefore)
+  if (frame && pressedBefore.button === 0) fromPointer(frame, pressedBefore)
   document.addEventListener('pointerdown', (event) => {
     const frame = frameOf(event)
     if (!frame || event.button !== 0) return

@@ -15,7 +15,8 @@
  *   the paint is recorded it comes first, and the entry starts as it always did;
  * - at once on a page that needs it from the start (`hydratesAtOnce`);
  * - as soon as a before/after slider is in view, which moves on the first touch (one further
- *   down waits for the paint like the rest of the page, and its pictures are lazy);
+ *   down waits for the paint like the rest of the page, and its pictures are lazy); a press on
+ *   a slider before the entry has run is kept, and the entry moves the slider there;
  * - at once when the visitor shows intent before that (`INTENT_EVENTS`, a mouse but not a touch);
  * - at once on a tap that needs code, or a form sent by its code: that event is held (the
  *   browser does nothing with it) and handed to the entry, which replays it once React is up
@@ -74,7 +75,7 @@ const preload = (me?.getAttribute(PRELOAD_ATTRIBUTE) ?? '').split(' ')
 const styles = (me?.getAttribute(STYLES_ATTRIBUTE) ?? '').split(' ')
 let started = false
 let lastPointer: string | undefined
-const seen: { held?: Event; intent?: Event } = {}
+const seen: NonNullable<Window['__beforeEntry']> = {}
 window.__beforeEntry = seen
 
 function add(tag: string, properties: Record<string, string>): void {
@@ -97,6 +98,11 @@ function start(): void {
 
 function onIntent(event: Event): void {
   if (window.__beforeEntry === null) return
+  if (event.type === 'pointerdown' && (event.target as Element).closest?.(`[${BEFORE_AFTER}]`)) {
+    seen.slid = event as PointerEvent
+    start()
+    return
+  }
   lastPointer = lastPointerAfter(event, lastPointer)
   if (isReading(event, lastPointer)) return
   seen.intent = event
