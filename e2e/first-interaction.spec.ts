@@ -6,6 +6,7 @@ import { HOLD_LIMIT_MS } from '../client/early/before-react'
 import { clickOnceStill } from './in-view'
 import { entryHasRun, holdAllScripts, holdLateScripts, recordNoPaint } from './late-scripts'
 import { BEFORE_ENTRY } from '../shared/entry-loader'
+import { HYDRATED } from '../shared/hydrated-mark'
 import { fillRequest, THANK_YOU, takeTimeToFill } from './request-form'
 import { leadsOf, visitor } from './server-state'
 
@@ -101,6 +102,29 @@ test.describe('at 390 px', () => {
     await expect(slider).not.toHaveAttribute('aria-valuenow', '50')
     const moved = Number(await slider.getAttribute('aria-valuenow'))
     expect(moved, 'the handle moves toward the touch, left of it').toBeLessThan(50)
+  })
+
+  test('a mouse press on the slider before its code has come moves it, and brings React', async ({
+    page,
+  }) => {
+    const caseStudy = routes.find((r) => r.template === 'case-study')!
+    const release = await holdAllScripts(page)
+    await page.goto(caseStudy.path)
+    const slider = page.getByRole('slider').first()
+    await slider.scrollIntoViewIfNeeded()
+    const box = (await slider.boundingBox())!
+    // a press alone, with no move before it (a real mouse moves first, which is intent itself)
+    await slider.dispatchEvent('pointerdown', {
+      pointerType: 'mouse',
+      button: 0,
+      bubbles: true,
+      clientX: box.x - 60,
+      clientY: box.y + box.height / 2,
+    })
+    release()
+    await expect(slider).not.toHaveAttribute('aria-valuenow', '50')
+    // no other input: the press itself was the visitor's intent
+    await page.locator(`html[${HYDRATED}]`).waitFor({ state: 'attached' })
   })
 })
 

@@ -98,10 +98,11 @@ function start(): void {
 
 function onIntent(event: Event): void {
   if (window.__beforeEntry === null) return
+  // a press on a slider is kept for the entry, which moves the slider there; a mouse's press is
+  // intent all the same
   if (event.type === 'pointerdown' && (event.target as Element).closest?.(`[${BEFORE_AFTER}]`)) {
     seen.slid = event as PointerEvent
     start()
-    return
   }
   lastPointer = lastPointerAfter(event, lastPointer)
   if (isReading(event, lastPointer)) return
