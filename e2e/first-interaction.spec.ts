@@ -5,8 +5,6 @@ import { waitForHydration, watchConsole } from './console'
 import { HOLD_LIMIT_MS } from '../client/early/before-react'
 import { clickOnceStill } from './in-view'
 import { entryHasRun, holdAllScripts, holdLateScripts, recordNoPaint } from './late-scripts'
-import { BEFORE_ENTRY } from '../shared/entry-loader'
-import { HYDRATED } from '../shared/hydrated-mark'
 import { fillRequest, THANK_YOU, takeTimeToFill } from './request-form'
 import { leadsOf, visitor } from './server-state'
 
@@ -64,68 +62,6 @@ test.describe('at 390 px', () => {
     await expect(menu).toBeHidden()
     expect(problems).toEqual([])
   })
-
-  test('the before/after slider moves on the first touch before React is here', async ({
-    page,
-  }) => {
-    const caseStudy = routes.find((r) => r.template === 'case-study')!
-    const release = await holdReact(page, caseStudy.path)
-    await page.goto(caseStudy.path)
-    // the slider's code comes with the entry, after the largest paint: load may come first
-    await entryHasRun(page)
-    const slider = page.getByRole('slider').first()
-    await slider.scrollIntoViewIfNeeded()
-    const box = (await slider.boundingBox())!
-    await page.touchscreen.tap(box.x - 60, box.y + box.height / 2)
-    await expect(slider).not.toHaveAttribute('aria-valuenow', '50')
-    release()
-    await waitForHydration(page)
-    await slider.focus()
-    await page.keyboard.press('End')
-    await expect(slider).toHaveAttribute('aria-valuenow', '100')
-    await expect(slider).toHaveAttribute('aria-valuetext', '100% before, 0% after')
-  })
-
-  test('a touch on the slider before its code has come moves it when the code arrives', async ({
-    page,
-  }) => {
-    const caseStudy = routes.find((r) => r.template === 'case-study')!
-    const release = await holdAllScripts(page)
-    await page.goto(caseStudy.path)
-    const slider = page.getByRole('slider').first()
-    await slider.scrollIntoViewIfNeeded()
-    const box = (await slider.boundingBox())!
-    await page.touchscreen.tap(box.x - 60, box.y + box.height / 2)
-    await expect(slider).toHaveAttribute('aria-valuenow', '50')
-    release()
-    await entryHasRun(page)
-    await expect(slider).not.toHaveAttribute('aria-valuenow', '50')
-    const moved = Number(await slider.getAttribute('aria-valuenow'))
-    expect(moved, 'the handle moves toward the touch, left of it').toBeLessThan(50)
-  })
-
-  test('a mouse press on the slider before its code has come moves it, and brings React', async ({
-    page,
-  }) => {
-    const caseStudy = routes.find((r) => r.template === 'case-study')!
-    const release = await holdAllScripts(page)
-    await page.goto(caseStudy.path)
-    const slider = page.getByRole('slider').first()
-    await slider.scrollIntoViewIfNeeded()
-    const box = (await slider.boundingBox())!
-    // a press alone, with no move before it (a real mouse moves first, which is intent itself)
-    await slider.dispatchEvent('pointerdown', {
-      pointerType: 'mouse',
-      button: 0,
-      bubbles: true,
-      clientX: box.x - 60,
-      clientY: box.y + box.height / 2,
-    })
-    release()
-    await expect(slider).not.toHaveAttribute('aria-valuenow', '50')
-    // no other input: the press itself was the visitor's intent
-    await page.locator(`html[${HYDRATED}]`).waitFor({ state: 'attached' })
-  })
 })
 
 /** The moment the page's load event started, and the first script's request. */
@@ -170,9 +106,7 @@ test.describe('in an engine that records no first paint', () => {
       await page.goto(path)
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(844)
       // the entry has come and taken over from the loader...
-      await expect
-        .poll(() => page.evaluate((name) => (window as never)[name] === null, BEFORE_ENTRY))
-        .toBe(true)
+      await entryHasRun(page)
       // ...and started the service worker (its updates, the replay of a saved request)
       await expect
         .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())))

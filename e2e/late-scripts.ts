@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test'
-import { ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE } from '../shared/entry-loader'
+import { expect, type Page, type Route } from '@playwright/test'
+import { BEFORE_ENTRY, ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE } from '../shared/entry-loader'
 
 /**
  * The scripts a page names in its HTML (the entry its loader brings, and what it preloads): what
@@ -84,7 +84,7 @@ export async function recordNoPaint(page: Page): Promise<void> {
  * The entry clears the record the inline loader keeps of what happened before it came.
  */
 export async function entryHasRun(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (window as unknown as { __beforeEntry?: unknown }).__beforeEntry === null,
-  )
+  await expect
+    .poll(() => page.evaluate((name) => (window as never)[name] === null, BEFORE_ENTRY))
+    .toBe(true)
 }
