@@ -10,6 +10,7 @@ import { createRequire } from 'node:module'
 import { isAbsolute, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ROOT } from '../../server/project-paths'
+import type { Throttling } from './options'
 
 /**
  * The tools and their exact versions. Lighthouse 13 asks for Node 22 in its manifest but runs on
@@ -35,7 +36,13 @@ type LaunchChrome = (options: {
 /** Lighthouse's entry point as the bench calls it; the report is read by lighthouse.ts. */
 export type RunLighthouse = (
   url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+  flags: {
+    port: number
+    output: 'json'
+    logLevel: 'error'
+    onlyCategories: string[]
+    throttlingMethod: Throttling
+  },
 ) => Promise<{ lhr: unknown } | undefined>
 
 export type BenchTools = { launch: LaunchChrome; lighthouse: RunLighthouse }

@@ -18,6 +18,8 @@
  *   npm run bench -- --peer=off   the pages without the peer (AstroWind, scripts/bench/peer.ts);
  *                                 by default it is built once from BENCH_PEER_REPO (a git URL or
  *                                 a local clone; GitHub if unset) and measured in every round
+ *   npm run bench -- --throttling=devtools   Lighthouse slows the browser itself (4× CPU, slow
+ *                                 4G) and reports what it observed, instead of simulating
  *   npm run bench -- --strict     exits with 1 when a budget is missed
  */
 import { DIST } from '../../server/project-paths'

@@ -1,5 +1,6 @@
 import { chromiumPath, launchArgs } from '../../playwright.config'
 import { loadBenchTools, type LaunchedChrome } from './bench-tools'
+import { throttling } from './options'
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo'
 export const CATEGORIES: readonly Category[] = [
@@ -60,7 +61,7 @@ function readRun(lhr: Lhr): LighthouseRun {
       }),
   )
   const fcpMs = numeric('first-contentful-paint')
-  // the audit's times are the simulated phone's, like FCP's: a task straddling the paint counts
+  // the audit's times are the phone's, like FCP's: a task straddling the paint counts
   const afterPaint = ((lhr.audits['long-tasks']?.details?.items ?? []) as LongTask[]).filter(
     (task) => task.startTime + task.duration > fcpMs,
   )
@@ -82,7 +83,7 @@ function readRun(lhr: Lhr): LighthouseRun {
 const RUN_ATTEMPTS = 3
 
 /**
- * Debian's Chromium, headless, for Lighthouse's default mobile run (simulated slow 4G, 4× CPU),
+ * Debian's Chromium, headless, for Lighthouse's mobile run (slow 4G, 4× CPU: options.ts, throttling),
  * trusting the bench's own certificate by the hash of its key (scripts/bench/h2-front.ts).
  * Installs the bench's tools first if they are missing (bench-tools.ts).
  */
@@ -99,7 +100,10 @@ export async function launchChromium(trustedKey?: string): Promise<LaunchedChrom
   })
 }
 
-/** Runs Lighthouse's mobile audit of a URL in the given Chromium. Storage is reset first. */
+/**
+ * Runs Lighthouse's mobile audit of a URL in the given Chromium, throttled as the command line
+ * says. Storage is reset first.
+ */
 export async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<LighthouseRun> {
   const { lighthouse } = await loadBenchTools()
   for (let attempt = 1; ; attempt++) {
@@ -108,6 +112,7 @@ export async function runLighthouse(chrome: LaunchedChrome, url: string): Promis
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      throttlingMethod: throttling(),
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const lhr = result.lhr as Lhr

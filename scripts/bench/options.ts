@@ -44,6 +44,23 @@ export function chosenProtocols(): Protocol[] {
   return chosen
 }
 
+/**
+ * How Lighthouse slows the phone: `simulate` (its default: the page loads at full speed and
+ * Lantern computes the slow phone's timings from the trace) or `devtools` (`--throttling=devtools`:
+ * the browser itself runs at 4× CPU on slow 4G, and the timings are the ones observed).
+ */
+export const THROTTLINGS = ['simulate', 'devtools'] as const
+export type Throttling = (typeof THROTTLINGS)[number]
+
+/** `--throttling=devtools`: Lighthouse slows the browser itself rather than simulating. */
+export function throttling(): Throttling {
+  const chosen = option('throttling') ?? 'simulate'
+  if (!(THROTTLINGS as readonly string[]).includes(chosen)) {
+    throw new Error(`--throttling: ${chosen} unknown; one of ${THROTTLINGS.join(', ')}`)
+  }
+  return chosen as Throttling
+}
+
 /** `--peer=off`: the pages are measured without the peer. */
 export function peerLeftOut(): boolean {
   return option('peer') === 'off'

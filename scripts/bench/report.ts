@@ -6,6 +6,7 @@ import type { PrerenderFigures } from './prerender-scaling'
 import { BENCH_TOOLS } from './bench-tools'
 import { LONG_TASK_MS, type MainThreadFigures } from './main-thread'
 import type { PhotoShrinkFigures } from './photo-shrink'
+import { throttling, type Throttling } from './options'
 
 const KB = 1000
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
@@ -52,6 +53,11 @@ const PROTOCOL_TEXT: Record<Protocol, string> = {
   'http/1.1': 'over plain HTTP/1.1 (the server alone)',
 }
 
+const THROTTLING_TEXT: Record<Throttling, string> = {
+  simulate: 'simulated slow 4G, 4× CPU',
+  devtools: 'slow 4G and 4× CPU applied to the browser, --throttling=devtools',
+}
+
 const steady = ({ median, spread }: Steadiness, digits: number) =>
   `${median.toFixed(digits)} ± ${(spread / 2).toFixed(digits)}`
 
@@ -83,7 +89,7 @@ function formatProtocol(pages: PageFigures[], protocol: Protocol, runs: number):
     ]
   })
   return [
-    `Lighthouse ${BENCH_TOOLS.lighthouse} mobile (simulated slow 4G, 4× CPU) ${PROTOCOL_TEXT[protocol]}, ${runs} round${runs === 1 ? '' : 's'}, ` +
+    `Lighthouse ${BENCH_TOOLS.lighthouse} mobile (${THROTTLING_TEXT[throttling()]}) ${PROTOCOL_TEXT[protocol]}, ${runs} round${runs === 1 ? '' : 's'}, ` +
       'each measuring the floor, every page and the peer’s pages (AstroWind) once. A row is its ' +
       'median round (LCP/floor); LCP and TBT are the median ± half the spread; long tasks are ' +
       `those over ${LONG_TASK_MS} ms ending after the first paint in the median round (the longest in ` +
