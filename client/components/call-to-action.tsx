@@ -14,7 +14,7 @@ type Props = {
 /** The closing call to action: call, text or ask for a free estimate. */
 export function CallToAction({ title = 'Talk to us about your project', text, action }: Props) {
   return (
-    <section aria-labelledby="cta-title" className="band no-print bg-brand text-white">
+    <section aria-labelledby="cta-title" className="band band-short no-print bg-brand text-white">
       <div className="mx-auto max-w-5xl px-4 py-12 text-center">
         <h2 id="cta-title" className="text-2xl font-bold text-white sm:text-3xl">
           {title}

@@ -107,7 +107,7 @@ export default function RegionHubPage({ route }: PageProps) {
           <LinkList id="region-pages" title="More in this region" routes={more} />
         </div>
       )}
-      <section aria-labelledby="hub-cta" className="band bg-brand text-white">
+      <section aria-labelledby="hub-cta" className="band band-short bg-brand text-white">
         <div className="mx-auto max-w-5xl px-4 py-12 text-center">
           <h2 id="hub-cta" className="text-2xl font-bold text-white sm:text-3xl">
             {hub.cta.title}
