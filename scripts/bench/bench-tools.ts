@@ -10,7 +10,6 @@ import { createRequire } from 'node:module'
 import { isAbsolute, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ROOT } from '../../server/project-paths'
-import type { Throttling } from './options'
 
 /**
  * The tools and their exact versions. Lighthouse 13 asks for Node 22 in its manifest but runs on
@@ -32,6 +31,14 @@ type LaunchChrome = (options: {
   chromeFlags: string[]
   logLevel: 'silent'
 }) => Promise<LaunchedChrome>
+
+/**
+ * How Lighthouse slows the phone: `simulate` (its default: the page loads at full speed and
+ * Lantern computes the slow phone's timings from the trace) or `devtools` (`--throttling=devtools`:
+ * the browser itself runs at 4× CPU on slow 4G, and the timings are the ones observed).
+ */
+export const THROTTLINGS = ['simulate', 'devtools'] as const
+export type Throttling = (typeof THROTTLINGS)[number]
 
 /** Lighthouse's entry point as the bench calls it; the report is read by lighthouse.ts. */
 export type RunLighthouse = (

@@ -7,7 +7,7 @@ import { ensureBenchTools } from './bench-tools'
 import type { PageFigures, PageKind, Protocol } from './budgets'
 import { FLOOR_HTML } from './floor-page'
 import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
-import { peerLeftOut } from './options'
+import { peerLeftOut, throttling } from './options'
 import { gzipBytes, transferBytes } from './page-bytes'
 import { PEER_PAGES, preparePeer } from './peer'
 import { lcpRatios, medianRound, steadiness } from './rounds'
@@ -77,7 +77,8 @@ async function measurePagesAt(
     for (let round = 1; round <= runs; round++) {
       for (const protocol of protocols) {
         for (const target of targets) {
-          const run = await runLighthouse(chrome, origins[protocol][target.kind] + target.path)
+          const url = origins[protocol][target.kind] + target.path
+          const run = await runLighthouse(chrome, url, throttling())
           rounds.set(key(protocol, target), [...(rounds.get(key(protocol, target)) ?? []), run])
           process.stdout.write(
             `lighthouse: round ${round}/${runs} ${protocol} ${target.kind} ${target.label}\n`,

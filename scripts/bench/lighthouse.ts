@@ -1,6 +1,5 @@
 import { chromiumPath, launchArgs } from '../../playwright.config'
-import { loadBenchTools, type LaunchedChrome } from './bench-tools'
-import { throttling } from './options'
+import { loadBenchTools, type LaunchedChrome, type Throttling } from './bench-tools'
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo'
 export const CATEGORIES: readonly Category[] = [
@@ -100,11 +99,12 @@ export async function launchChromium(trustedKey?: string): Promise<LaunchedChrom
   })
 }
 
-/**
- * Runs Lighthouse's mobile audit of a URL in the given Chromium, throttled as the command line
- * says. Storage is reset first.
- */
-export async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<LighthouseRun> {
+/** Runs Lighthouse's mobile audit of a URL in the given Chromium. Storage is reset first. */
+export async function runLighthouse(
+  chrome: LaunchedChrome,
+  url: string,
+  throttlingMethod: Throttling,
+): Promise<LighthouseRun> {
   const { lighthouse } = await loadBenchTools()
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
@@ -112,7 +112,7 @@ export async function runLighthouse(chrome: LaunchedChrome, url: string): Promis
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
-      throttlingMethod: throttling(),
+      throttlingMethod,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const lhr = result.lhr as Lhr

@@ -1,5 +1,6 @@
 /** The command line of `npm run bench` (usage atop index.ts): each option, read and checked. */
 import { PAGE_LABELS } from './bench-pages'
+import { THROTTLINGS, type Throttling } from './bench-tools'
 import { PROTOCOLS, type Protocol } from './budgets'
 
 function option(name: string): string | undefined {
@@ -43,14 +44,6 @@ export function chosenProtocols(): Protocol[] {
   }
   return chosen
 }
-
-/**
- * How Lighthouse slows the phone: `simulate` (its default: the page loads at full speed and
- * Lantern computes the slow phone's timings from the trace) or `devtools` (`--throttling=devtools`:
- * the browser itself runs at 4× CPU on slow 4G, and the timings are the ones observed).
- */
-export const THROTTLINGS = ['simulate', 'devtools'] as const
-export type Throttling = (typeof THROTTLINGS)[number]
 
 /** `--throttling=devtools`: Lighthouse slows the browser itself rather than simulating. */
 export function throttling(): Throttling {

@@ -3,10 +3,10 @@ import { PROTOCOLS, type PageFigures, type Protocol, type Verdict } from './budg
 import type { Steadiness } from './rounds'
 import { momentText, type FirstTapFigures } from './first-tap'
 import type { PrerenderFigures } from './prerender-scaling'
-import { BENCH_TOOLS } from './bench-tools'
+import { BENCH_TOOLS, type Throttling } from './bench-tools'
 import { LONG_TASK_MS, type MainThreadFigures } from './main-thread'
 import type { PhotoShrinkFigures } from './photo-shrink'
-import { throttling, type Throttling } from './options'
+import { throttling } from './options'
 
 const KB = 1000
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
