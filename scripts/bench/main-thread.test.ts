@@ -5,7 +5,7 @@ const MAIN = { pid: 1, tid: 10 }
 const OTHER = { pid: 2, tid: 20 }
 const ms = 1000
 
-/** A trace of two renderers: the page's (busier) and another, with tasks at given ms. */
+/** A trace of two renderers, the page's and another, with tasks at given ms. */
 function trace(tasks: { at: number; ms: number; thread?: typeof MAIN }[], paintAt: number) {
   return [
     { name: 'thread_name', ph: 'M', ts: 0, ...MAIN, args: { name: 'CrRendererMain' } },
@@ -43,6 +43,14 @@ describe('readTasks', () => {
       ),
     )
     expect(figures).toEqual({ longTasks: 2, longestMs: 70, longestBeforePaintMs: 80 })
+  })
+
+  it('reads the thread the page started on, even when another renderer is busier', () => {
+    const busy = Array.from({ length: 20 }, (_, i) => ({ at: 300 + i * 10, ms: 5, thread: OTHER }))
+    const figures = readTasks(
+      trace([{ at: 250, ms: 60 }, ...busy, { at: 600, ms: 120, thread: OTHER }], 200),
+    )
+    expect(figures).toEqual({ longTasks: 1, longestMs: 60, longestBeforePaintMs: 0 })
   })
 
   it('leaves out what comes after the first 5 s', () => {

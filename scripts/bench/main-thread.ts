@@ -38,22 +38,11 @@ type TraceEvent = {
   dur?: number
   pid: number
   tid: number
-  args?: { name?: string; data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } }
-}
-
-/** The renderer's main thread: of the threads named CrRendererMain, the busiest. */
-function mainThread(events: TraceEvent[]): (event: TraceEvent) => boolean {
-  const counts = new Map<string, number>()
-  const key = (e: TraceEvent) => `${e.pid}:${e.tid}`
-  for (const e of events) if (e.ph === 'X') counts.set(key(e), (counts.get(key(e)) ?? 0) + 1)
-  const names = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-  const busiest = names.map(key).sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0]
-  return (event) => key(event) === busiest
+  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } }
 }
 
 /** One load's tasks: the long ones after the first paint, and the longest before it. */
 export function readTasks(events: TraceEvent[]) {
-  const onMain = mainThread(events)
   const start = events.find(
     (e) =>
       e.name === 'navigationStart' &&
@@ -63,6 +52,9 @@ export function readTasks(events: TraceEvent[]) {
   const paint = events.find((e) => e.name === 'firstContentfulPaint')
   if (!start || !paint)
     throw new IncompleteTrace('the trace has no navigation start or first paint')
+  // the page's main thread is the one its navigation started on: the browser's own pages (its
+  // address bar's popup, loaded at any time) run in renderers of their own, busier at times
+  const onMain = (e: TraceEvent) => e.pid === start.pid && e.tid === start.tid
   const tasks = events.filter(
     (e) =>
       onMain(e) &&
