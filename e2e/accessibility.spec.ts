@@ -3,6 +3,7 @@ import { servicePageLoaders } from '../.content/loaders/service-pages'
 import { paths } from '../shared/paths'
 import { routes, type PageTemplate } from '../shared/routes'
 import { violations } from './axe'
+import { firstOfItsTemplate } from './template-sample'
 import { waitForHydration } from './console'
 import { clickOnceStill } from './in-view'
 
@@ -14,10 +15,7 @@ const NOT_FOUND = '/no-such-page'
 
 /** One page of each template, and every page laid out part by part. */
 const SAMPLE = routes.filter(
-  (r, i) =>
-    routes.findIndex((other) => other.template === r.template) === i ||
-    LAID_OUT.has(r.template) ||
-    laidOutServices.has(r.path),
+  (r, i) => firstOfItsTemplate(r, i) || LAID_OUT.has(r.template) || laidOutServices.has(r.path),
 )
 
 /** The pages' paths by template, in the order of the route registry. */

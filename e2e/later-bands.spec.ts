@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { paths } from '../shared/paths'
 import { routes } from '../shared/routes'
+import { firstOfItsTemplate } from './template-sample'
 
 const HOME = '/'
 
@@ -62,9 +63,7 @@ async function scrollTo(page: Page, id: string) {
 }
 
 /** One page of each template, in the order of the route registry. */
-const ONE_OF_EACH = routes
-  .filter((r, i) => routes.findIndex((other) => other.template === r.template) === i)
-  .map((r) => r.path)
+const ONE_OF_EACH = routes.filter(firstOfItsTemplate).map((r) => r.path)
 
 /** Frames recorded from a page's start: enough for a band brought near by another to show. */
 const FRAMES = 8

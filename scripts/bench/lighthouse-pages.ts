@@ -70,6 +70,7 @@ async function measurePagesAt(
   const chrome = await launchChromium(servers.spki)
   try {
     const targets = roundTargets(wantsPage, servers.withPeer)
+    const throttlingMethod = throttling()
     const rounds = new Map<string, LighthouseRun[]>()
     const key = (protocol: Protocol, target: Target) => `${protocol} ${target.kind} ${target.label}`
     // round by round, every page, the floor and the peer once each: what slows one round slows
@@ -78,7 +79,7 @@ async function measurePagesAt(
       for (const protocol of protocols) {
         for (const target of targets) {
           const url = origins[protocol][target.kind] + target.path
-          const run = await runLighthouse(chrome, url, throttling())
+          const run = await runLighthouse(chrome, url, throttlingMethod)
           rounds.set(key(protocol, target), [...(rounds.get(key(protocol, target)) ?? []), run])
           process.stdout.write(
             `lighthouse: round ${round}/${runs} ${protocol} ${target.kind} ${target.label}\n`,

@@ -82,7 +82,7 @@ function readRun(lhr: Lhr): LighthouseRun {
 const RUN_ATTEMPTS = 3
 
 /**
- * Debian's Chromium, headless, for Lighthouse's mobile run (slow 4G, 4× CPU: options.ts, throttling),
+ * Debian's Chromium, headless, for Lighthouse's mobile run (slow 4G, 4× CPU, simulated or applied),
  * trusting the bench's own certificate by the hash of its key (scripts/bench/h2-front.ts).
  * Installs the bench's tools first if they are missing (bench-tools.ts).
  */
